@@ -1,0 +1,2 @@
+/** JMH benchmarks and reproducible measurement commands (to come with the guard engine). */
+package io.nlguard.benchmarks;

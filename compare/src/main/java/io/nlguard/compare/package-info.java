@@ -1,0 +1,2 @@
+/** The SQL and result comparison library (to come). */
+package io.nlguard.compare;

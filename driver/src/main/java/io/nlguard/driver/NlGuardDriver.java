@@ -1,0 +1,127 @@
+package io.nlguard.driver;
+
+import io.nlguard.driver.config.ConfigSources;
+import io.nlguard.driver.config.GuardConfig;
+import io.nlguard.driver.config.Mode;
+import io.nlguard.driver.config.Setting;
+import io.nlguard.driver.jdbc.GuardedConnection;
+import io.nlguard.guard.verdict.StatementGuard;
+
+import java.sql.Connection;
+import java.sql.Driver;
+import java.sql.DriverManager;
+import java.sql.DriverPropertyInfo;
+import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.logging.Logger;
+
+/**
+ * The {@code jdbc:nlguard:} driver. {@code jdbc:nlguard:postgresql://h/db?x=1} connects through
+ * whatever driver accepts {@code jdbc:postgresql://h/db?x=1}, after the {@code nlguard.*} settings
+ * have been taken out of the URL and properties, and guards the connection it returns.
+ */
+public final class NlGuardDriver implements Driver {
+
+    public static final int MAJOR_VERSION = 0;
+    public static final int MINOR_VERSION = 1;
+
+    private static final NlGuardDriver INSTANCE = new NlGuardDriver();
+
+    static {
+        try {
+            DriverManager.registerDriver(INSTANCE);
+        } catch (SQLException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    @Override
+    public Connection connect(String url, Properties info) throws SQLException {
+        return acceptsURL(url) ? connect(url, info, StatementGuard.PASS_THROUGH) : null;
+    }
+
+    /** Connects with a given guard; the DataSource uses this for guards set in code. */
+    static Connection connect(String url, Properties info, StatementGuard guard) throws SQLException {
+        NlGuardUrl parsed = NlGuardUrl.parse(url);
+        GuardConfig config = GuardConfig.from(ConfigSources.merge(info, parsed.settings()));
+        Driver target = TargetDriverLocator.find(parsed.targetUrl(), config.targetDriver());
+        Connection real = target.connect(parsed.targetUrl(), ConfigSources.withoutGuardKeys(info));
+        if (real == null) {
+            throw new SQLException("nlguard: the driver " + target.getClass().getName()
+                    + " returned no connection for " + NlGuardUrl.redact(parsed.targetUrl()), "08001");
+        }
+        return guard(real, config, guard);
+    }
+
+    /** With {@code nlguard.mode=off} the real connection itself is handed out: a pure pass-through. */
+    static Connection guard(Connection real, GuardConfig config, StatementGuard guard) {
+        if (config.mode() == Mode.OFF) {
+            return real;
+        }
+        return new GuardedConnection(real, new StatementInterceptor(guard, config));
+    }
+
+    @Override
+    public boolean acceptsURL(String url) {
+        return NlGuardUrl.accepts(url);
+    }
+
+    /** nlguard's own settings with their current values, then the target driver's properties. */
+    @Override
+    public DriverPropertyInfo[] getPropertyInfo(String url, Properties info) throws SQLException {
+        NlGuardUrl parsed = acceptsURL(url) ? NlGuardUrl.parse(url) : null;
+        Map<String, String> current = ConfigSources.merge(info, parsed == null ? Map.of() : parsed.settings());
+        List<DriverPropertyInfo> properties = new ArrayList<>();
+        for (Setting setting : Setting.values()) {
+            DriverPropertyInfo property = new DriverPropertyInfo(setting.key(),
+                    current.getOrDefault(setting.key(), setting.defaultValue()));
+            property.description = setting.description() + " (default: "
+                    + (setting.defaultValue().isEmpty() ? "empty" : setting.defaultValue()) + ")";
+            property.choices = setting.choices().isEmpty() ? null : setting.choices().toArray(String[]::new);
+            property.required = false;
+            properties.add(property);
+        }
+        if (parsed != null) {
+            properties.addAll(targetPropertyInfo(parsed.targetUrl(), info, current));
+        }
+        return properties.toArray(DriverPropertyInfo[]::new);
+    }
+
+    private static List<DriverPropertyInfo> targetPropertyInfo(String targetUrl, Properties info,
+                                                               Map<String, String> current) {
+        try {
+            String driverClass = current.getOrDefault(Setting.TARGET_DRIVER.key(), "").trim();
+            Driver target = TargetDriverLocator.find(targetUrl, driverClass);
+            return Arrays.asList(target.getPropertyInfo(targetUrl, ConfigSources.withoutGuardKeys(info)));
+        } catch (SQLException noTargetDriverYet) {
+            return List.of(); // a tool asks before the user has finished typing the URL
+        }
+    }
+
+    @Override
+    public int getMajorVersion() {
+        return MAJOR_VERSION;
+    }
+
+    @Override
+    public int getMinorVersion() {
+        return MINOR_VERSION;
+    }
+
+    /** Compliance depends on the target driver, so nlguard does not claim it. */
+    @Override
+    public boolean jdbcCompliant() {
+        return false;
+    }
+
+    /** nlguard logs through SLF4J, not java.util.logging. */
+    @Override
+    public Logger getParentLogger() throws SQLFeatureNotSupportedException {
+        throw new SQLFeatureNotSupportedException("nlguard logs through SLF4J");
+    }
+}

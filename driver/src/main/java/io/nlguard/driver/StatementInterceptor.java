@@ -1,0 +1,121 @@
+package io.nlguard.driver;
+
+import io.nlguard.driver.config.GuardConfig;
+import io.nlguard.driver.config.OnError;
+import io.nlguard.guard.verdict.Decision;
+import io.nlguard.guard.verdict.EntryPoint;
+import io.nlguard.guard.verdict.GuardContext;
+import io.nlguard.guard.verdict.NlGuardException;
+import io.nlguard.guard.verdict.NlGuardSqlState;
+import io.nlguard.guard.verdict.Notice;
+import io.nlguard.guard.verdict.StatementGuard;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Asks the guard about one statement and enforces its decision according to the connection's
+ * mode and on-error policy. Every SQL-carrying JDBC call of the wrappers goes through
+ * {@link #approve}; what it returns is exactly what the real driver gets.
+ */
+public final class StatementInterceptor {
+
+    private static final Logger LOG = LoggerFactory.getLogger(StatementInterceptor.class);
+
+    private final StatementGuard guard;
+    private final GuardConfig config;
+
+    public StatementInterceptor(StatementGuard guard, GuardConfig config) {
+        this.guard = guard;
+        this.config = config;
+    }
+
+    /** The SQL the real driver may run and the notices to report, or an exception if refused. */
+    public Approval approve(String sql, EntryPoint entryPoint) throws SQLException {
+        if (sql == null) {
+            return Approval.asWritten(null); // the real driver reports its own error
+        }
+        Decision decision;
+        try {
+            decision = guard.inspect(sql, new GuardContext(entryPoint));
+        } catch (RuntimeException | StackOverflowError e) {
+            return guardFailed(sql, e);
+        }
+        switch (config.mode()) {
+            case BLOCK:
+                if (decision.blocked()) {
+                    throw refusal(decision);
+                }
+                return run(sql, decision);
+            case ANNOTATE:
+                return decision.blocked() ? runDespiteBlock(sql, decision) : run(sql, decision);
+            case OBSERVE:
+                log(decision);
+                return Approval.asWritten(sql);
+            default:
+                return Approval.asWritten(sql);
+        }
+    }
+
+    public GuardConfig config() {
+        return config;
+    }
+
+    private static Approval run(String sql, Decision decision) {
+        if (decision.sql().equals(sql)) {
+            return new Approval(sql, decision.notices());
+        }
+        List<Notice> notices = new ArrayList<>(decision.notices());
+        if (notices.stream().noneMatch(n -> n.state() == NlGuardSqlState.REWRITTEN)) {
+            notices.add(new Notice(NlGuardSqlState.REWRITTEN, "statement rewritten; ran: " + decision.sql()));
+        }
+        return new Approval(decision.sql(), notices);
+    }
+
+    /** Annotate mode: the block is reported as a warning and the statement runs as written. */
+    private static Approval runDespiteBlock(String sql, Decision decision) throws SQLException {
+        Notice block = decision.block();
+        NlGuardSqlState warning = block.state().asWarning().orElseThrow(() -> refusal(decision));
+        List<Notice> notices = new ArrayList<>(decision.notices().size() + 1);
+        notices.add(new Notice(warning, "would be blocked (" + block.state().code() + "): " + block.message()));
+        notices.addAll(decision.notices());
+        return new Approval(sql, notices);
+    }
+
+    /** The block's exception, with the other findings chained behind it. */
+    private static NlGuardException refusal(Decision decision) {
+        NlGuardException refusal = decision.block().toException();
+        decision.notices().forEach(n -> refusal.setNextException(n.toException()));
+        LOG.info("nlguard blocked a statement: {}", decision.block());
+        return refusal;
+    }
+
+    private Approval guardFailed(String sql, Throwable failure) throws SQLException {
+        LOG.warn("nlguard failed to analyze a statement (on-error={})", config.onError(), failure);
+        String reason = "guard failed (" + failure + ")";
+        if (config.onError() == OnError.CLOSED) {
+            throw new NlGuardException(new Notice(NlGuardSqlState.GUARD_ERROR_CLOSED,
+                    reason + "; statement refused because nlguard.on-error=closed"), failure);
+        }
+        return new Approval(sql, List.of(new Notice(NlGuardSqlState.GUARD_ERROR_OPEN,
+                reason + "; statement ran unchecked because nlguard.on-error=open")));
+    }
+
+    private static void log(Decision decision) {
+        if (decision.blocked()) {
+            LOG.info("nlguard (observe) would block a statement: {}", decision.block());
+        }
+        decision.notices().forEach(n -> LOG.info("nlguard (observe) finding: {}", n));
+    }
+
+    /** What the real driver gets: the SQL to run and the notices to report with it. */
+    public record Approval(String sql, List<Notice> notices) {
+
+        static Approval asWritten(String sql) {
+            return new Approval(sql, List.of());
+        }
+    }
+}

@@ -1,0 +1,14 @@
+package io.nlguard.driver.jdbc;
+
+import java.sql.PreparedStatement;
+
+/**
+ * A guarded {@link PreparedStatement}. Its SQL was approved once, when the connection prepared
+ * it; executions run without a second analysis. Result sets are wrapped by the inherited hook.
+ */
+public class GuardedPreparedStatement<S extends PreparedStatement> extends PreparedStatementDelegate<S> {
+
+    public GuardedPreparedStatement(S delegate, GuardedConnection connection) {
+        super(delegate, connection);
+    }
+}
