@@ -1,0 +1,115 @@
+package io.nlguard.cli;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.sql.SQLWarning;
+import java.sql.Statement;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Runs one demo statement over a {@code jdbc:nlguard:} connection and records what came back. */
+public final class StatementRunner {
+
+    /** Rows kept per result set for printing. */
+    public static final int SHOWN_ROWS = 3;
+
+    private final Connection conn;
+
+    public StatementRunner(Connection conn) {
+        this.conn = conn;
+    }
+
+    public Outcome run(DemoStep step) throws SQLException {
+        if (!step.rolledBack()) {
+            return execute(step.sql(), false);
+        }
+        conn.setAutoCommit(false);
+        try {
+            return execute(step.sql(), true);
+        } finally {
+            conn.rollback();
+            conn.setAutoCommit(true);
+        }
+    }
+
+    private Outcome execute(String sql, boolean rolledBack) throws SQLException {
+        List<Outcome.Result> results = new ArrayList<>();
+        SQLException error = null;
+        List<SQLWarning> warnings;
+        try (Statement st = conn.createStatement()) {
+            try {
+                boolean isResultSet = st.execute(sql);
+                while (true) {
+                    if (isResultSet) {
+                        try (ResultSet rs = st.getResultSet()) {
+                            results.add(read(rs));
+                        }
+                    } else {
+                        int count = st.getUpdateCount();
+                        if (count == -1) {
+                            break;
+                        }
+                        results.add(new Outcome.UpdateCount(count));
+                    }
+                    isResultSet = st.getMoreResults();
+                }
+            } catch (SQLException e) {
+                error = e;
+            }
+            warnings = flatten(st.getWarnings());
+        }
+        return new Outcome(List.copyOf(results), warnings, error, rolledBack);
+    }
+
+    private static Outcome.Rows read(ResultSet rs) throws SQLException {
+        ResultSetMetaData md = rs.getMetaData();
+        int n = md.getColumnCount();
+        List<String> columns = new ArrayList<>(n);
+        List<Boolean> numeric = new ArrayList<>(n);
+        for (int i = 1; i <= n; i++) {
+            columns.add(md.getColumnLabel(i));
+            numeric.add(isNumeric(md.getColumnType(i)));
+        }
+        List<List<String>> first = new ArrayList<>();
+        long total = 0;
+        while (rs.next()) {
+            if (total < SHOWN_ROWS) {
+                List<String> row = new ArrayList<>(n);
+                for (int i = 1; i <= n; i++) {
+                    row.add(text(rs, i, md.getColumnType(i)));
+                }
+                first.add(row);
+            }
+            total++;
+        }
+        return new Outcome.Rows(columns, numeric, first, total);
+    }
+
+    private static String text(ResultSet rs, int i, int type) throws SQLException {
+        if (type == Types.BOOLEAN || type == Types.BIT) {
+            boolean b = rs.getBoolean(i);
+            return rs.wasNull() ? "NULL" : Boolean.toString(b);
+        }
+        String s = rs.getString(i);
+        return s == null ? "NULL" : s;
+    }
+
+    private static boolean isNumeric(int type) {
+        return switch (type) {
+            case Types.TINYINT, Types.SMALLINT, Types.INTEGER, Types.BIGINT, Types.NUMERIC,
+                 Types.DECIMAL, Types.REAL, Types.FLOAT, Types.DOUBLE -> true;
+            default -> false;
+        };
+    }
+
+    static List<SQLWarning> flatten(SQLWarning first) {
+        List<SQLWarning> all = new ArrayList<>();
+        for (SQLWarning w = first; w != null && all.size() < 100; w = w.getNextWarning()) {
+            all.add(w);
+        }
+        return List.copyOf(all);
+    }
+}

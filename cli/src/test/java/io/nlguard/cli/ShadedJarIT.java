@@ -1,0 +1,88 @@
+package io.nlguard.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.jar.JarFile;
+import java.util.zip.ZipEntry;
+
+import org.junit.jupiter.api.Test;
+
+/** Checks the shaded {@code target/nlguard.jar} after {@code package} (run by failsafe). */
+class ShadedJarIT {
+
+    private static Path jar() {
+        Path jar = Path.of(System.getProperty("nlguard.jar", "target/nlguard.jar"));
+        assertTrue(Files.isRegularFile(jar), "missing " + jar.toAbsolutePath());
+        return jar;
+    }
+
+    @Test
+    void announcesOnlyTheNlGuardDriverAndIsUnsigned() throws IOException {
+        try (JarFile jar = new JarFile(jar().toFile())) {
+            ZipEntry services = jar.getEntry("META-INF/services/java.sql.Driver");
+            assertNotNull(services, "no java.sql.Driver service file");
+            List<String> drivers = new ArrayList<>();
+            try (InputStream in = jar.getInputStream(services)) {
+                for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\\R")) {
+                    String l = line.replaceAll("#.*", "").strip();
+                    if (!l.isEmpty()) {
+                        drivers.add(l);
+                    }
+                }
+            }
+            assertEquals(List.of("io.nlguard.driver.NlGuardDriver"), drivers);
+
+            List<String> signatures = jar.stream().map(ZipEntry::getName)
+                    .filter(n -> n.startsWith("META-INF/") && n.matches("(?i).*\\.(SF|RSA|DSA|EC)"))
+                    .toList();
+            assertEquals(List.of(), signatures);
+
+            // the driver, the target driver it loads by class name, the command and the binaries
+            assertNotNull(jar.getEntry("io/nlguard/driver/NlGuardDriver.class"));
+            assertNotNull(jar.getEntry("org/postgresql/Driver.class"));
+            assertNotNull(jar.getEntry("io/nlguard/cli/NlGuardCli.class"));
+            assertNotNull(jar.getEntry("postgres-linux-x86_64.txz"));
+            assertEquals("io.nlguard.cli.NlGuardCli", jar.getManifest().getMainAttributes().getValue("Main-Class"));
+        }
+    }
+
+    @Test
+    void versionRunsFromTheJar() throws Exception {
+        Result r = java("--version");
+        assertEquals(0, r.exitCode(), r.output());
+        assertTrue(r.output().startsWith("nlguard "), r.output());
+    }
+
+    @Test
+    void demoRunsFromTheJar() throws Exception {
+        Result r = java("demo");
+        assertEquals(0, r.exitCode(), r.output());
+        assertTrue(r.output().contains("SQLSTATE 42703"), r.output());
+        assertTrue(r.output().contains("\nSummary: "), r.output());
+    }
+
+    record Result(int exitCode, String output) {
+    }
+
+    private static Result java(String... args) throws Exception {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.add("-jar");
+        cmd.add(jar().toAbsolutePath().toString());
+        cmd.addAll(List.of(args));
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        byte[] out = p.getInputStream().readAllBytes();
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "timed out: " + cmd);
+        return new Result(p.exitValue(), new String(out, StandardCharsets.UTF_8));
+    }
+}
