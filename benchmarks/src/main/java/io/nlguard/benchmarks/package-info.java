@@ -1,2 +1,6 @@
-/** JMH benchmarks and reproducible measurement commands (to come with the guard engine). */
+/**
+ * JMH benchmarks. Each measures nlguard against a baseline in the same run (a ratio, since the
+ * machines are shared and noisy). Build and run: {@code mvn -B -q -DskipTests package} then
+ * {@code java -jar benchmarks/target/benchmarks.jar}.
+ */
 package io.nlguard.benchmarks;

@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Scenarios of control flow: calls, multiple results, transactions, timeouts, cancel, errors. */
 final class ControlScenarios {
@@ -27,7 +28,8 @@ final class ControlScenarios {
                 new Scenario("commit, rollback, savepoints", ControlScenarios::transactions),
                 new Scenario("query timeout", ControlScenarios::queryTimeout),
                 new Scenario("cancel", ControlScenarios::cancel),
-                new Scenario("errors keep their SQLSTATE", ControlScenarios::errors));
+                new Scenario("errors keep their SQLSTATE", ControlScenarios::errors),
+                new Scenario("closing", ControlScenarios::closing));
     }
 
     private static Outcome callable(Connection c, Dialect d) throws Exception {
@@ -136,6 +138,26 @@ final class ControlScenarios {
             assertNotNull(out.stateOf("cancelled query"), "the query was cancelled");
             out.attempt("statement usable after cancel", () -> DataScenarios.rows(s.executeQuery("select 1")));
         }
+        return out;
+    }
+
+    private static Outcome closing(Connection c, Dialect d) throws Exception {
+        Outcome out = new Outcome();
+        Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery("select 1");
+        s.close();
+        assertTrue(rs.isClosed(), "closing a statement closes its result set");
+        out.record("result set closed with its statement", rs.isClosed());
+        out.record("statement closed", s.isClosed());
+        out.attempt("execute on a closed statement", () -> s.executeQuery("select 1"));
+        out.attempt("warnings of a closed statement", s::getWarnings);
+        Statement completing = c.createStatement();
+        completing.closeOnCompletion();
+        try (ResultSet last = completing.executeQuery("select 1")) {
+            out.record("close on completion", completing.isCloseOnCompletion());
+        }
+        assertTrue(completing.isClosed(), "closeOnCompletion closed the statement with its last result set");
+        out.record("closed on completion", completing.isClosed());
         return out;
     }
 
