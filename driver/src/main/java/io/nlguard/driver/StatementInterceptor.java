@@ -14,6 +14,7 @@ import org.slf4j.LoggerFactory;
 
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -27,10 +28,13 @@ public final class StatementInterceptor {
 
     private final StatementGuard guard;
     private final GuardConfig config;
+    /** One context per entry point, made once per connection rather than once per statement. */
+    private final GuardContext[] contexts;
 
     public StatementInterceptor(StatementGuard guard, GuardConfig config) {
         this.guard = guard;
         this.config = config;
+        this.contexts = Arrays.stream(EntryPoint.values()).map(GuardContext::new).toArray(GuardContext[]::new);
     }
 
     /** The SQL the real driver may run and the notices to report, or an exception if refused. */
@@ -40,7 +44,7 @@ public final class StatementInterceptor {
         }
         Decision decision;
         try {
-            decision = guard.inspect(sql, new GuardContext(entryPoint));
+            decision = guard.inspect(sql, contexts[entryPoint.ordinal()]);
         } catch (RuntimeException | StackOverflowError e) {
             return guardFailed(sql, e);
         }
@@ -58,10 +62,6 @@ public final class StatementInterceptor {
             default:
                 return Approval.asWritten(sql);
         }
-    }
-
-    public GuardConfig config() {
-        return config;
     }
 
     private static Approval run(String sql, Decision decision) {

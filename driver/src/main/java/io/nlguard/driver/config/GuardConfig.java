@@ -12,11 +12,6 @@ public record GuardConfig(Mode mode, OnError onError, String targetDriver) {
     /** SQLSTATE 22023 (invalid parameter value), as pgjdbc uses for bad connection properties. */
     static final String INVALID_PARAMETER = "22023";
 
-    public static GuardConfig defaults() {
-        return new GuardConfig(Mode.valueOf(upper(Setting.MODE.defaultValue())),
-                OnError.valueOf(upper(Setting.ON_ERROR.defaultValue())), "");
-    }
-
     /**
      * Validates merged settings: every key must be a known {@link Setting}, every value one of its
      * choices. The message lists what is valid so a typo is fixed at the first try.

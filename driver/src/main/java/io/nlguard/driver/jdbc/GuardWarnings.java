@@ -31,10 +31,6 @@ final class GuardWarnings {
         notices = List.of();
     }
 
-    List<Notice> notices() {
-        return notices;
-    }
-
     SQLWarning ahead(SQLWarning driverWarnings) {
         List<Notice> current = notices;
         if (current.isEmpty()) {

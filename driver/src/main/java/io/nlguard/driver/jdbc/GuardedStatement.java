@@ -151,10 +151,6 @@ public class GuardedStatement<S extends Statement> extends StatementDelegate<S> 
         return lastWrapped;
     }
 
-    GuardedConnection guardedConnection() {
-        return connection;
-    }
-
     /** Each execution replaces the previous execution's notices, as JDBC clears warnings on re-execution. */
     private String approve(String sql) throws SQLException {
         Approval approval = connection.interceptor().approve(sql, EntryPoint.EXECUTE);
