@@ -1,0 +1,87 @@
+package io.nlguard.guard.rules;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+import io.nlguard.guard.schema.Catalog;
+import io.nlguard.guard.sql.ParsedSql;
+import io.nlguard.guard.sql.SqlNode;
+import io.nlguard.guard.sql.SqlTree;
+
+/**
+ * What rules see of one SQL string: the text, its parsed statements (none when the parser rejected
+ * it), the catalog and the operator's policy; and where they put their findings. One context per
+ * analysis, used by one thread.
+ */
+public final class RuleContext {
+
+    private final String sql;
+    private final ParsedSql parsed;
+    private final Catalog catalog;
+    private final RulePolicy policy;
+    private final List<Finding> findings = new ArrayList<>();
+    private Severity currentSeverity = Severity.WARN;
+
+    public RuleContext(String sql, ParsedSql parsed, Catalog catalog, RulePolicy policy) {
+        this.sql = sql;
+        this.parsed = parsed;
+        this.catalog = catalog;
+        this.policy = policy;
+    }
+
+    public String sql() {
+        return sql;
+    }
+
+    /** The parsed statements, or null when the parser rejected the string. */
+    public ParsedSql parsed() {
+        return parsed;
+    }
+
+    public boolean isParsed() {
+        return parsed != null;
+    }
+
+    public List<SqlTree> statements() {
+        return parsed == null ? List.of() : parsed.statements();
+    }
+
+    public Catalog catalog() {
+        return catalog;
+    }
+
+    public RulePolicy policy() {
+        return policy;
+    }
+
+    /** Reports a finding about a node; the message should name it (use {@link SqlNode#describe()}) and say why. */
+    public void report(Rule rule, SqlNode node, String message, String fix) {
+        findings.add(new Finding(rule.id(), rule.category(), currentSeverity, message,
+                statementIndex(node.tree()), node.id(), node.describe(), node.line(), node.column(), fix));
+    }
+
+    /** Reports a finding about the text itself (a comment, a second statement) at a 1-based position. */
+    public void report(Rule rule, int line, int column, String message, String fix) {
+        findings.add(new Finding(rule.id(), rule.category(), currentSeverity, message, 0, -1, null, line, column, fix));
+    }
+
+    public List<Finding> findings() {
+        return Collections.unmodifiableList(findings);
+    }
+
+    /** Set by the {@link RuleSet} before each rule runs: the rule's configured severity. */
+    void severityForNextRule(Severity severity) {
+        this.currentSeverity = severity;
+    }
+
+    private int statementIndex(SqlTree tree) {
+        List<SqlTree> trees = statements();
+        for (int i = 0; i < trees.size(); i++) {
+            if (trees.get(i) == tree) {
+                return i;
+            }
+        }
+        return 0;
+    }
+}

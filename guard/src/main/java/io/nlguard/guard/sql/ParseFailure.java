@@ -1,0 +1,30 @@
+package io.nlguard.guard.sql;
+
+import java.util.List;
+
+/**
+ * Why a string did not parse, in plain words, with the position of the offending token (1-based;
+ * 0 when there is none) and what the parser expected there.
+ */
+public record ParseFailure(String sql, Kind kind, String message, int line, int column, List<String> expected)
+        implements ParseResult {
+
+    public enum Kind {
+        /** Not valid SQL as far as the parser knows. */
+        SYNTAX,
+        /** Longer than {@code nlguard.parse.max-length}: not parsed at all. */
+        TOO_LONG,
+        /** The parse took longer than {@code nlguard.parse.timeout} and was stopped. */
+        TIMEOUT,
+        /** Nested too deeply for the parser's stack. */
+        TOO_DEEP
+    }
+
+    public ParseFailure {
+        expected = List.copyOf(expected);
+    }
+
+    public String position() {
+        return line + ":" + column;
+    }
+}

@@ -1,0 +1,131 @@
+package io.nlguard.guard.sql;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The node tree of one statement. Nodes are held in pre-order in a flat list, so passes that look
+ * at every node walk an array instead of recursing.
+ */
+public final class SqlTree {
+
+    private final String sql;
+    private final SqlNode root;
+    private final List<SqlNode> nodes;
+    private final int[] lineStarts;
+
+    SqlTree(String sql, SqlNode root) {
+        this.sql = sql;
+        this.root = root;
+        this.lineStarts = lineStarts(sql);
+        List<SqlNode> ordered = new ArrayList<>();
+        number(root, 0, ordered);
+        this.nodes = Collections.unmodifiableList(ordered);
+    }
+
+    /** The SQL text the positions refer to (the whole string handed to the parser). */
+    public String sql() {
+        return sql;
+    }
+
+    public SqlNode root() {
+        return root;
+    }
+
+    /** All nodes in pre-order; {@code nodes().get(i).id() == i}. */
+    public List<SqlNode> nodes() {
+        return nodes;
+    }
+
+    public SqlNode node(int id) {
+        return nodes.get(id);
+    }
+
+    public int size() {
+        return nodes.size();
+    }
+
+    /** The statement's kind: the root's type. */
+    public NodeType kind() {
+        return root.type();
+    }
+
+    /** Nodes of this type, in pre-order. */
+    public List<SqlNode> nodesOf(NodeType type) {
+        List<SqlNode> found = new ArrayList<>();
+        for (SqlNode node : nodes) {
+            if (node.type() == type) {
+                found.add(node);
+            }
+        }
+        return found;
+    }
+
+    /** One line per node, indented by depth: {@code #3 Column(a.b) 1:8 [THIS]}. */
+    public String print() {
+        StringBuilder out = new StringBuilder();
+        for (SqlNode node : nodes) {
+            out.append("  ".repeat(node.depth()))
+                    .append('#').append(node.id()).append(' ')
+                    .append(node.describe()).append(' ')
+                    .append(node.position());
+            if (node.role() != Role.THIS) {
+                out.append(" [").append(node.role()).append(']');
+            }
+            out.append('\n');
+        }
+        return out.toString();
+    }
+
+    @Override
+    public String toString() {
+        return kind().label() + " tree of " + nodes.size() + " nodes";
+    }
+
+    /** The source text between the node's first and last token, or null when unknown. */
+    String sourceSpan(SqlNode node) {
+        if (!node.hasPosition() || node.endLine() <= 0) {
+            return null;
+        }
+        int start = offset(node.line(), node.column());
+        int end = offset(node.endLine(), node.endColumn()) + 1;
+        if (start < 0 || end > sql.length() || start >= end) {
+            return null;
+        }
+        return sql.substring(start, end);
+    }
+
+    /** 0-based offset of a 1-based line and column. JavaCC counts a tab as one column here. */
+    public int offset(int line, int column) {
+        if (line < 1 || line > lineStarts.length) {
+            return -1;
+        }
+        return lineStarts[line - 1] + column - 1;
+    }
+
+    private void number(SqlNode node, int depth, List<SqlNode> ordered) {
+        node.freeze(this, ordered.size(), depth);
+        ordered.add(node);
+        for (SqlNode child : node.children()) {
+            number(child, depth + 1, ordered);
+        }
+    }
+
+    private static int[] lineStarts(String sql) {
+        int lines = 1;
+        for (int i = 0; i < sql.length(); i++) {
+            if (sql.charAt(i) == '\n') {
+                lines++;
+            }
+        }
+        int[] starts = new int[lines];
+        int line = 1;
+        for (int i = 0; i < sql.length() && line < lines; i++) {
+            if (sql.charAt(i) == '\n') {
+                starts[line++] = i + 1;
+            }
+        }
+        return starts;
+    }
+}
