@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 
 import net.sf.jsqlparser.expression.AnalyticExpression;
+import net.sf.jsqlparser.expression.AnyComparisonExpression;
 import net.sf.jsqlparser.expression.AnalyticType;
 import net.sf.jsqlparser.expression.ArrayConstructor;
 import net.sf.jsqlparser.expression.BinaryExpression;
@@ -298,6 +299,12 @@ final class ExpressionBuilder {
             node.add(expression(distinct.getRightExpression(), Role.EXPRESSION));
             return node;
         }
+        if (e instanceof AnyComparisonExpression any) {
+            // = ANY (subquery), > ALL (subquery): the quantifier wraps the subquery
+            SqlNode node = nodes.named(NodeType.ANY, role, any.getAnyType().name(), e);
+            node.add(queries.query(any.getSelect(), Role.THIS));
+            return node;
+        }
         if (e instanceof ExistsExpression exists) {
             SqlNode node = nodes.node(NodeType.EXISTS, Role.THIS, e);
             node.add(expression(exists.getRightExpression(), Role.THIS));
@@ -466,6 +473,13 @@ final class ExpressionBuilder {
 
             @Override
             public <S> Void visit(ParenthesedSelect select, S context) {
+                found.add(select);
+                return null;
+            }
+
+            @Override
+            public <S> Void visit(Select select, S context) {
+                // a nested query is a node of its own, with its own scope: do not collect its columns here
                 found.add(select);
                 return null;
             }

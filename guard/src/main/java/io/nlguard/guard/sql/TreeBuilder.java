@@ -75,7 +75,10 @@ public final class TreeBuilder {
 
     SqlNode query(Select select, Role role) {
         if (select instanceof ParenthesedSelect parenthesed) {
-            SqlNode sub = nodes.node(NodeType.SUBQUERY, role, parenthesed);
+            // LATERAL subqueries may see the FROM items before them; scope resolution needs to know
+            SqlNode sub = parenthesed instanceof net.sf.jsqlparser.statement.select.LateralSubSelect
+                    ? nodes.named(NodeType.SUBQUERY, role, "LATERAL", parenthesed)
+                    : nodes.node(NodeType.SUBQUERY, role, parenthesed);
             sub.add(query(parenthesed.getSelect(), Role.QUERY));
             alias(sub, parenthesed.getAlias());
             return sub;

@@ -1,0 +1,132 @@
+package io.nlguard.guard.schema;
+
+import com.github.benmanes.caffeine.cache.AsyncCache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import com.github.benmanes.caffeine.cache.Ticker;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Catalog snapshots by {@link CatalogKey}, shared by the connections of the JVM and reloaded once they
+ * are older than the time to live (driver setting {@value #TTL_PROPERTY}, default {@link #DEFAULT_TTL}).
+ *
+ * <p>A miss loads on the calling thread with the caller's connection; concurrent callers for the same key
+ * wait for that one load instead of starting their own. Loads of different keys never wait for each other.
+ * A failed load is not cached: its exception goes to the caller whose connection it used, and callers
+ * that were waiting for it then load with their own connections.
+ */
+public final class CatalogCache {
+
+    /** The driver setting that holds the time to live, a duration. */
+    public static final String TTL_PROPERTY = "nlguard.catalog.ttl";
+    public static final Duration DEFAULT_TTL = Duration.ofMinutes(5);
+
+    private static final Map<Duration, CatalogCache> SHARED = new ConcurrentHashMap<>();
+
+    /** How a miss is filled; the real one is {@link CatalogLoader#load}, tests count calls. */
+    @FunctionalInterface
+    interface Loader {
+        Catalog load(Connection connection) throws SQLException;
+    }
+
+    private final AsyncCache<CatalogKey, Catalog> cache;
+    private final Loader loader;
+
+    /** A cache of its own with this time to live; prefer {@link #shared(Duration)} outside tests. */
+    public CatalogCache(Duration ttl) {
+        this(ttl, Ticker.systemTicker());
+    }
+
+    /** As {@link #CatalogCache(Duration)}, with the clock the expiry reads (tests pass a fake one). */
+    public CatalogCache(Duration ttl, Ticker ticker) {
+        this(ttl, ticker, new CatalogLoader()::load);
+    }
+
+    CatalogCache(Duration ttl, Ticker ticker, Loader loader) {
+        if (ttl.isNegative()) {
+            throw new IllegalArgumentException(TTL_PROPERTY + " must not be negative: " + ttl);
+        }
+        this.loader = Objects.requireNonNull(loader, "loader");
+        this.cache = Caffeine.newBuilder()
+                .expireAfterWrite(ttl)
+                .ticker(ticker)
+                // A handful of entries: housekeeping on the caller's thread is cheap and keeps tests deterministic.
+                .executor(Runnable::run)
+                .buildAsync();
+    }
+
+    /** The JVM-wide cache with the default time to live. */
+    public static CatalogCache shared() {
+        return shared(DEFAULT_TTL);
+    }
+
+    /** The JVM-wide cache for this time to live: connections configured alike share snapshots. */
+    public static CatalogCache shared(Duration ttl) {
+        return SHARED.computeIfAbsent(ttl, CatalogCache::new);
+    }
+
+    /**
+     * The key of a connection: its target, login and current search path (one query on PostgreSQL).
+     * Needs autocommit mode, see {@link CatalogLoader}.
+     */
+    public static CatalogKey keyFor(String url, String user, Connection connection) throws SQLException {
+        return new CatalogKey(url, user, CatalogLoader.searchPath(connection));
+    }
+
+    /**
+     * The snapshot for this key, loaded with {@code connection} on a miss. The connection must be in
+     * autocommit mode when a load is needed (see {@link CatalogLoader}); a hit does not touch it.
+     */
+    public Catalog get(CatalogKey key, Connection connection) throws SQLException {
+        while (true) {
+            CompletableFuture<Catalog> ours = new CompletableFuture<>();
+            CompletableFuture<Catalog> entry = cache.get(key, (k, executor) -> ours);
+            if (entry == ours) {
+                return loadInto(ours, connection);
+            }
+            Catalog loaded = entry.join();
+            if (loaded != null) {
+                return loaded;
+            }
+            // The load we waited for failed, perhaps because of that caller's connection: try with ours.
+            // The cache drops the entry itself, maybe only after we wake; drop it now so we do not find it again.
+            cache.asMap().remove(key, entry);
+        }
+    }
+
+    /**
+     * Runs the load for an entry this caller inserted. A failure goes to this caller alone; the entry is
+     * completed with null, which makes the cache drop it (without logging) and sends waiters to try again.
+     */
+    private Catalog loadInto(CompletableFuture<Catalog> entry, Connection connection) throws SQLException {
+        Catalog catalog = null;
+        try {
+            catalog = loader.load(connection);
+            return catalog;
+        } finally {
+            entry.complete(catalog);
+        }
+    }
+
+    /** The cached snapshot, or null if none is cached or its load is still running. */
+    public Catalog getIfPresent(CatalogKey key) {
+        CompletableFuture<Catalog> entry = cache.getIfPresent(key);
+        return entry != null && entry.isDone() ? entry.join() : null;
+    }
+
+    /** Drops the snapshot, e.g. after DDL; the next {@link #get} loads a new one with a new version. */
+    public void invalidate(CatalogKey key) {
+        cache.synchronous().invalidate(key);
+    }
+
+    /** Drops every snapshot. */
+    public void invalidateAll() {
+        cache.synchronous().invalidateAll();
+    }
+}

@@ -1,0 +1,335 @@
+package io.nlguard.guard.scope;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import io.nlguard.guard.schema.Catalog;
+import io.nlguard.guard.schema.Table;
+import io.nlguard.guard.sql.NodeType;
+import io.nlguard.guard.sql.Role;
+import io.nlguard.guard.sql.SqlNode;
+import io.nlguard.guard.sql.SqlTree;
+
+/**
+ * Walks a statement tree once: opens a scope per query level, registers each level's sources
+ * before visiting its expressions (so correlated references find enclosing sources), and resolves
+ * every column reference on the way.
+ */
+final class ScopeBuilder {
+
+    private final SqlTree tree;
+    private final Catalog catalog;
+    private final ColumnRef[] refs;
+    private final Source[] sources;
+    private final ColumnResolver resolver = new ColumnResolver();
+
+    ScopeBuilder(SqlTree tree, Catalog catalog) {
+        this.tree = tree;
+        this.catalog = catalog;
+        this.refs = new ColumnRef[tree.size()];
+        this.sources = new Source[tree.size()];
+    }
+
+    Scopes build() {
+        SqlNode root = tree.root();
+        Scope scope = isQueryNode(root) ? query(root, null, Scope.Kind.ROOT, CteEnvironment.EMPTY) : statement(root);
+        return new Scopes(tree, scope, refs, sources);
+    }
+
+    /** DML and other statements: the target table and FROM items are the sources of one level. */
+    private Scope statement(SqlNode root) {
+        Scope scope = new Scope(root, null, Scope.Kind.ROOT);
+        CteEnvironment env = with(root, scope, CteEnvironment.EMPTY);
+        for (SqlNode child : root.children()) {
+            if (child.type() == NodeType.TABLE && child.role() == Role.TARGET) {
+                addSource(scope, child, env);
+            } else if (child.type() == NodeType.FROM || child.type() == NodeType.JOIN) {
+                fromClause(scope, child, env);
+            }
+        }
+        Source target = targetSource(root);
+        for (SqlNode child : root.children()) {
+            if (target != null && isTargetColumnList(child)) {
+                targetColumns(child, target, scope, env);
+            } else if (child.role() == Role.QUERY && isQueryNode(child)) {
+                // INSERT ... SELECT and CREATE VIEW ... AS SELECT: a query of its own that cannot see the target
+                query(child, null, Scope.Kind.ROOT, env);
+            } else if (child.type() != NodeType.WITH && child.role() != Role.TARGET) {
+                walk(child, scope, env);
+            }
+        }
+        return scope;
+    }
+
+    private Source targetSource(SqlNode root) {
+        SqlNode target = root.child(Role.TARGET);
+        return target == null ? null : sources[target.id()];
+    }
+
+    /** INSERT's column list, UPDATE's SET items: their left-hand columns name columns of the target. */
+    private static boolean isTargetColumnList(SqlNode child) {
+        return child.type() == NodeType.SET_ITEM || (child.type() == NodeType.COLUMN && child.role() == Role.COLUMNS);
+    }
+
+    private void targetColumns(SqlNode child, Source target, Scope scope, CteEnvironment env) {
+        if (child.type() == NodeType.COLUMN) {
+            scope.addColumn(child);
+            refs[child.id()] = resolver.resolveInTarget(child, target);
+            return;
+        }
+        for (SqlNode part : child.children()) {
+            if (part.role() == Role.THIS && part.type() == NodeType.COLUMN) {
+                scope.addColumn(part);
+                refs[part.id()] = resolver.resolveInTarget(part, target);
+            } else {
+                walk(part, scope, env);
+            }
+        }
+    }
+
+    private Scope query(SqlNode node, Scope parent, Scope.Kind kind, CteEnvironment env) {
+        if (node.type() == NodeType.SUBQUERY) {
+            SqlNode inner = node.child(Role.QUERY);
+            return query(inner == null ? node.children().get(0) : inner, parent, kind, env);
+        }
+        if (node.type().isSetOperation()) {
+            return setOperation(node, parent, kind, env);
+        }
+        Scope scope = new Scope(node, parent, kind);
+        CteEnvironment visible = with(node, scope, env);
+        if (node.type() == NodeType.VALUES) {
+            walkChildren(node, scope, visible);
+            scope.outputColumns(OutputColumns.ofValues(node));
+            return scope;
+        }
+        for (SqlNode child : node.children()) {
+            if (child.type() == NodeType.FROM || child.type() == NodeType.JOIN) {
+                fromClause(scope, child, visible);
+            } else if (child.type() == NodeType.ALIAS && child.role() == Role.ITEM) {
+                scope.addOutputAlias(child.name(), child);
+            }
+        }
+        for (SqlNode child : node.children()) {
+            if (child.type() != NodeType.WITH) {
+                walk(child, scope, visible);
+            }
+        }
+        scope.outputColumns(OutputColumns.ofSelect(node, scope));
+        return scope;
+    }
+
+    private Scope setOperation(SqlNode node, Scope parent, Scope.Kind kind, CteEnvironment env) {
+        Scope result = new Scope(node, parent, kind);
+        CteEnvironment visible = with(node, result, env);
+        Scope first = null;
+        for (SqlNode child : node.children()) {
+            if (isQueryNode(child)) {
+                Scope branch = query(child, result, Scope.Kind.SET_OPERATION, visible);
+                first = first == null ? branch : first;
+            }
+        }
+        List<String> columns = first == null ? null : first.outputColumns();
+        result.outputColumns(columns);
+        if (columns != null) {
+            for (String column : columns) {
+                result.addOutputAlias(column, node);
+            }
+        }
+        for (SqlNode child : node.children()) {
+            if (!isQueryNode(child) && child.type() != NodeType.WITH) {
+                walk(child, result, visible);
+            }
+        }
+        return result;
+    }
+
+    /** Registers the CTEs of a WITH child of {@code node}; returns the names visible to the query. */
+    private CteEnvironment with(SqlNode node, Scope scope, CteEnvironment env) {
+        SqlNode with = node.child(NodeType.WITH);
+        if (with == null) {
+            return env;
+        }
+        CteEnvironment visible = env;
+        for (SqlNode cte : with.children()) {
+            SqlNode body = cte.child(Role.QUERY);
+            SqlNode alias = cte.child(NodeType.TABLE_ALIAS);
+            List<String> declared = aliasColumns(alias);
+            // a recursive CTE sees itself, with the columns it declares (or unknown ones)
+            CteEnvironment selfVisible = visible.with(cte.name(), cte, null, declared.isEmpty() ? null : declared);
+            Scope inner = body == null ? null : query(body, scope, Scope.Kind.CTE, selfVisible);
+            List<String> columns = !declared.isEmpty() ? declared : inner == null ? null : inner.outputColumns();
+            visible = visible.with(cte.name(), cte, inner, columns);
+        }
+        return visible;
+    }
+
+    private void fromClause(Scope scope, SqlNode clause, CteEnvironment env) {
+        SqlNode item = clause.type() == NodeType.JOIN ? clause.child(Role.THIS) : null;
+        if (clause.type() == NodeType.FROM) {
+            for (SqlNode child : clause.children()) {
+                addSource(scope, child, env);
+            }
+            return;
+        }
+        if (item != null) {
+            addSource(scope, item, env);
+        }
+        for (SqlNode using : clause.children()) {
+            if (using.role() == Role.USING) {
+                scope.addMergedColumn(using.name());
+            }
+        }
+        if (clause.name() != null && clause.name().startsWith("NATURAL") && item != null) {
+            mergeNaturalColumns(scope, item);
+        }
+    }
+
+    private void addSource(Scope scope, SqlNode item, CteEnvironment env) {
+        Source source = switch (item.type()) {
+            case TABLE -> tableSource(item, env);
+            case SUBQUERY -> derivedSource(scope, item, env);
+            case PAREN -> {
+                for (SqlNode child : item.children()) {
+                    if (child.role() == Role.THIS) {
+                        addSource(scope, child, env);
+                    } else if (child.type() == NodeType.JOIN) {
+                        fromClause(scope, child, env);
+                    }
+                }
+                yield null;
+            }
+            default -> new OpaqueSource(aliasOr(item, item.name() == null ? "?" : item.name()), item,
+                    nullIfEmpty(aliasColumns(item.child(NodeType.TABLE_ALIAS))));
+        };
+        if (source != null) {
+            sources[item.id()] = source;
+            scope.addSource(source);
+        }
+    }
+
+    private Source tableSource(SqlNode table, CteEnvironment env) {
+        String name = table.name();
+        SqlNode schemaNode = table.child(Role.SCHEMA);
+        String alias = aliasOr(table, name);
+        if (schemaNode == null) {
+            DerivedSource cte = env.sourceFor(name, alias, table);
+            if (cte != null) {
+                return cte;
+            }
+        }
+        String schema = schemaNode == null ? null : schemaNode.name();
+        Table found = catalog.table(schema, name, table.quoted()).orElse(null);
+        boolean system = found == null && (Catalog.isSystemSchema(schema)
+                || (schema == null && name.toLowerCase(Locale.ROOT).startsWith("pg_")));
+        return new TableSource(alias, table, found, system);
+    }
+
+    private Source derivedSource(Scope scope, SqlNode subquery, CteEnvironment env) {
+        boolean lateral = "LATERAL".equals(subquery.name());
+        Scope inner = query(subquery, scope, lateral ? Scope.Kind.SUBQUERY : Scope.Kind.DERIVED_TABLE, env);
+        List<String> declared = aliasColumns(subquery.child(NodeType.TABLE_ALIAS));
+        return new DerivedSource(aliasOr(subquery, "?subquery" + subquery.id()), subquery, inner,
+                declared.isEmpty() ? inner.outputColumns() : declared, false);
+    }
+
+    /** Visits expressions: resolves columns, opens scopes for nested queries. FROM items are already sources. */
+    private void walk(SqlNode node, Scope scope, CteEnvironment env) {
+        switch (node.type()) {
+            case COLUMN -> {
+                scope.addColumn(node);
+                refs[node.id()] = resolver.resolve(node, scope);
+            }
+            case FROM -> {
+                for (SqlNode item : node.children()) {
+                    walkFromItem(item, scope, env);
+                }
+            }
+            case JOIN -> {
+                for (SqlNode child : node.children()) {
+                    if (child.role() == Role.THIS) {
+                        walkFromItem(child, scope, env);
+                    } else if (child.role() != Role.USING) {
+                        walk(child, scope, env);
+                    }
+                }
+            }
+            default -> {
+                if (isQueryNode(node)) {
+                    query(node, scope, Scope.Kind.SUBQUERY, env);
+                } else {
+                    walkChildren(node, scope, env);
+                }
+            }
+        }
+    }
+
+    /** Inside FROM only function arguments and parenthesised joins' conditions hold expressions of this level. */
+    private void walkFromItem(SqlNode item, Scope scope, CteEnvironment env) {
+        switch (item.type()) {
+            case TABLE, SUBQUERY -> {
+                // names, and queries already given their own scope
+            }
+            case PAREN -> {
+                for (SqlNode child : item.children()) {
+                    if (child.type() == NodeType.JOIN) {
+                        walk(child, scope, env);
+                    }
+                }
+            }
+            default -> {
+                for (SqlNode child : item.children()) {
+                    if (child.type() != NodeType.TABLE_ALIAS) {
+                        walk(child, scope, env);
+                    }
+                }
+            }
+        }
+    }
+
+    private void walkChildren(SqlNode node, Scope scope, CteEnvironment env) {
+        for (SqlNode child : node.children()) {
+            walk(child, scope, env);
+        }
+    }
+
+    private void mergeNaturalColumns(Scope scope, SqlNode item) {
+        Source right = sources[item.id()];
+        if (right == null || right.columnNames() == null) {
+            return;
+        }
+        for (String column : right.columnNames()) {
+            for (Source other : scope.sources()) {
+                if (other != right && Boolean.TRUE.equals(other.hasColumn(column, false))) {
+                    scope.addMergedColumn(column);
+                }
+            }
+        }
+    }
+
+    private static boolean isQueryNode(SqlNode node) {
+        return node.type().isQuery() || node.type() == NodeType.SUBQUERY;
+    }
+
+    private static String aliasOr(SqlNode item, String fallback) {
+        SqlNode alias = item.child(NodeType.TABLE_ALIAS);
+        return alias != null && alias.name() != null ? alias.name() : fallback;
+    }
+
+    private static List<String> aliasColumns(SqlNode alias) {
+        if (alias == null) {
+            return List.of();
+        }
+        List<String> columns = new ArrayList<>();
+        for (SqlNode child : alias.children()) {
+            if (child.role() == Role.COLUMNS) {
+                columns.add(child.name());
+            }
+        }
+        return columns;
+    }
+
+    private static List<String> nullIfEmpty(List<String> names) {
+        return names.isEmpty() ? null : names;
+    }
+}

@@ -1,0 +1,98 @@
+package io.nlguard.guard.scope;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+import io.nlguard.guard.schema.Catalog;
+import io.nlguard.guard.sql.SqlNode;
+import io.nlguard.guard.sql.SqlTree;
+
+/**
+ * The scopes of one statement and the resolution of each of its column references: the one place
+ * rules, features, autocorrect and labeling ask "which table does this column come from?".
+ */
+public final class Scopes {
+
+    private final SqlTree tree;
+    private final Scope root;
+    private final List<Scope> all;
+    private final ColumnRef[] byNodeId;
+    private final Source[] sourceByNodeId;
+
+    Scopes(SqlTree tree, Scope root, ColumnRef[] byNodeId, Source[] sourceByNodeId) {
+        this.tree = tree;
+        this.root = root;
+        this.byNodeId = byNodeId;
+        this.sourceByNodeId = sourceByNodeId;
+        List<Scope> ordered = new ArrayList<>();
+        collect(root, ordered);
+        this.all = Collections.unmodifiableList(ordered);
+    }
+
+    /** Builds the scopes of {@code tree} and resolves its columns against {@code catalog}. */
+    public static Scopes resolve(SqlTree tree, Catalog catalog) {
+        return new ScopeBuilder(tree, catalog).build();
+    }
+
+    public SqlTree tree() {
+        return tree;
+    }
+
+    public Scope root() {
+        return root;
+    }
+
+    /** Every scope, outermost first (pre-order). */
+    public List<Scope> all() {
+        return all;
+    }
+
+    /** How a Column node resolved, or null for a node that is not a column reference. */
+    public ColumnRef column(SqlNode columnNode) {
+        return byNodeId[columnNode.id()];
+    }
+
+    /** Every column reference's resolution, in source order. */
+    public List<ColumnRef> columns() {
+        List<ColumnRef> refs = new ArrayList<>();
+        for (ColumnRef ref : byNodeId) {
+            if (ref != null) {
+                refs.add(ref);
+            }
+        }
+        return refs;
+    }
+
+    /** The source a FROM item node (Table, Subquery, function) stands for, or null. */
+    public Source sourceOf(SqlNode fromItem) {
+        return sourceByNodeId[fromItem.id()];
+    }
+
+    /** The innermost scope a node belongs to. */
+    public Scope scopeOf(SqlNode node) {
+        Scope best = root;
+        for (Scope scope : all) {
+            if (isWithin(node, scope.node()) && scope.node().depth() >= best.node().depth()) {
+                best = scope;
+            }
+        }
+        return best;
+    }
+
+    private static boolean isWithin(SqlNode node, SqlNode ancestor) {
+        for (SqlNode n = node; n != null; n = n.parent()) {
+            if (n == ancestor) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void collect(Scope scope, List<Scope> into) {
+        into.add(scope);
+        for (Scope child : scope.children()) {
+            collect(child, into);
+        }
+    }
+}

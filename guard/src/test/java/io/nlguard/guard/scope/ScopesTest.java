@@ -1,0 +1,144 @@
+package io.nlguard.guard.scope;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import io.nlguard.guard.schema.Catalog;
+import io.nlguard.guard.schema.Column;
+import io.nlguard.guard.schema.Table;
+import io.nlguard.guard.schema.TableKind;
+import io.nlguard.guard.schema.TableName;
+import io.nlguard.guard.scope.ColumnRef.Status;
+import io.nlguard.guard.sql.ParsedSql;
+import io.nlguard.guard.sql.SqlParser;
+
+class ScopesTest {
+
+    /** x(a, b), y(b, c), z(a, d), singer(singer_id, name, age), concert(concert_id, singer_id, year). */
+    static final Catalog CATALOG = Catalog.of(List.of("public"), List.of(
+            table("x", "a", "b"), table("y", "b", "c"), table("z", "a", "d"),
+            table("singer", "singer_id", "name", "age"), table("concert", "concert_id", "singer_id", "year")));
+
+    static Table table(String name, String... columns) {
+        List<Column> list = new ArrayList<>();
+        for (int i = 0; i < columns.length; i++) {
+            list.add(new Column(columns[i], i + 1, Types.INTEGER, "int4", true));
+        }
+        return new Table(new TableName("public", name), TableKind.TABLE, list, List.of(), List.of());
+    }
+
+    static Scopes scopes(String sql) {
+        ParsedSql parsed = (ParsedSql) new SqlParser().parse(sql);
+        return Scopes.resolve(parsed.first(), CATALOG);
+    }
+
+    /** "a=RESOLVED x.b=UNKNOWN_COLUMN" for every column reference in source order. */
+    static String statuses(String sql) {
+        return scopes(sql).columns().stream()
+                .map(ref -> ref.node().text() + "=" + ref.status())
+                .collect(Collectors.joining(" "));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            SELECT a, b FROM x                                              | a=RESOLVED b=RESOLVED
+            SELECT x.a FROM x                                               | x.a=RESOLVED
+            SELECT t.a FROM x AS t                                          | t.a=RESOLVED
+            SELECT b FROM x JOIN y ON x.a = y.c                             | b=AMBIGUOUS x.a=RESOLVED y.c=RESOLVED
+            SELECT b FROM x JOIN y USING (b)                                | b=RESOLVED
+            SELECT b FROM x NATURAL JOIN y                                  | b=RESOLVED
+            SELECT q.a FROM x                                               | q.a=UNKNOWN_QUALIFIER
+            SELECT x.a FROM x AS t                                          | x.a=UNKNOWN_QUALIFIER
+            SELECT x.c FROM x                                               | x.c=UNKNOWN_COLUMN
+            SELECT nope FROM x                                              | nope=UNKNOWN_COLUMN
+            SELECT a FROM unknown_table                                     | a=UNCHECKABLE
+            SELECT s.a FROM (SELECT a FROM x) AS s                          | s.a=RESOLVED a=RESOLVED
+            SELECT s.b FROM (SELECT a FROM x) AS s                          | s.b=UNKNOWN_COLUMN a=RESOLVED
+            SELECT s.k FROM (SELECT a AS k FROM x) AS s                     | s.k=RESOLVED a=RESOLVED
+            SELECT s.m FROM (SELECT a FROM x) AS s(m)                       | s.m=RESOLVED a=RESOLVED
+            SELECT a FROM (SELECT * FROM x CROSS JOIN z) AS s               | a=AMBIGUOUS
+            WITH w AS (SELECT a, b FROM x) SELECT w.b FROM w                | a=RESOLVED b=RESOLVED w.b=RESOLVED
+            WITH w AS (SELECT a FROM x) SELECT b FROM w                     | a=RESOLVED b=UNKNOWN_COLUMN
+            WITH w(k) AS (SELECT a FROM x) SELECT k FROM w                  | a=RESOLVED k=RESOLVED
+            SELECT a FROM x WHERE b IN (SELECT c FROM y WHERE y.b = x.b)    | a=RESOLVED b=RESOLVED c=RESOLVED y.b=RESOLVED x.b=RESOLVED
+            SELECT a FROM x WHERE EXISTS (SELECT 1 FROM y WHERE c = a)      | a=RESOLVED c=RESOLVED a=RESOLVED
+            SELECT a FROM x, (SELECT c FROM y WHERE y.b = x.b) AS s         | a=RESOLVED c=RESOLVED y.b=RESOLVED x.b=UNKNOWN_QUALIFIER
+            SELECT a AS k FROM x ORDER BY k                                 | a=RESOLVED k=OUTPUT_ALIAS
+            SELECT a AS k FROM x GROUP BY k                                 | a=RESOLVED k=OUTPUT_ALIAS
+            SELECT a AS k FROM x WHERE k > 1                                | a=RESOLVED k=UNKNOWN_COLUMN
+            SELECT a FROM x UNION SELECT c FROM y ORDER BY a                | a=RESOLVED c=RESOLVED a=OUTPUT_ALIAS
+            SELECT a FROM x UNION SELECT c FROM y ORDER BY c                | a=RESOLVED c=RESOLVED c=UNKNOWN_COLUMN
+            SELECT T1.name FROM singer AS T1 JOIN concert AS T2 ON T1.singer_id = T2.singer_id WHERE T2.year = 2014 | T1.name=RESOLVED T1.singer_id=RESOLVED T2.singer_id=RESOLVED T2.year=RESOLVED
+            SELECT singer_id FROM singer JOIN concert ON singer.singer_id = concert.singer_id | singer_id=AMBIGUOUS singer.singer_id=RESOLVED concert.singer_id=RESOLVED
+            SELECT relname FROM pg_catalog.pg_class                         | relname=UNCHECKABLE
+            SELECT current_user, a FROM x                                   | current_user=UNCHECKABLE a=RESOLVED
+            UPDATE x SET b = 1 WHERE a = 2                                  | b=RESOLVED a=RESOLVED
+            UPDATE x SET b = y.c FROM y WHERE x.a = y.b                     | b=RESOLVED y.c=RESOLVED x.a=RESOLVED y.b=RESOLVED
+            DELETE FROM x WHERE c = 1                                       | c=UNKNOWN_COLUMN
+            INSERT INTO x (a, b) SELECT c, b FROM y                         | a=RESOLVED b=RESOLVED c=RESOLVED b=RESOLVED
+            SELECT s.a FROM x AS s WHERE s.a > ALL (SELECT s.b FROM y AS s) | s.a=RESOLVED s.a=RESOLVED s.b=RESOLVED
+            SELECT x FROM x                                                 | x=RESOLVED
+            """)
+    void resolvesLikePostgresql(String sql, String expected) {
+        assertEquals(expected.trim(), statuses(sql.trim()));
+    }
+
+    @Test
+    void ambiguousReferenceListsEveryCandidate() {
+        ColumnRef ref = scopes("SELECT b FROM x JOIN y ON x.a = y.c").columns().get(0);
+        assertEquals(Status.AMBIGUOUS, ref.status());
+        assertEquals(List.of("x", "y"), ref.candidates().stream().map(Source::alias).toList());
+    }
+
+    @Test
+    void resolvedColumnCarriesTheCatalogColumnAndItsSource() {
+        ColumnRef ref = scopes("SELECT t.b FROM y AS t").columns().get(0);
+        assertEquals("b", ref.catalogColumn().name());
+        TableSource source = assertInstanceOf(TableSource.class, ref.source());
+        assertEquals("y", source.table().name().name());
+        assertEquals("t", source.alias());
+    }
+
+    @Test
+    void correlatedReferenceCountsTheLevelsOut() {
+        Scopes scopes = scopes("SELECT a FROM x WHERE EXISTS (SELECT 1 FROM y WHERE y.b = x.b)");
+        ColumnRef outer = scopes.columns().get(2);
+        assertEquals("x.b", outer.node().text());
+        assertEquals(1, outer.outerLevels());
+        assertEquals(0, scopes.columns().get(1).outerLevels());
+    }
+
+    @Test
+    void scopesNestAndReportOutputColumns() {
+        Scopes scopes = scopes("WITH w AS (SELECT a, b AS k FROM x) SELECT * FROM w JOIN (SELECT c FROM y) AS s ON true");
+        Scope root = scopes.root();
+        assertEquals(List.of("a", "k", "c"), root.outputColumns());
+        assertEquals(List.of(Scope.Kind.ROOT, Scope.Kind.CTE, Scope.Kind.DERIVED_TABLE),
+                scopes.all().stream().map(Scope::kind).toList());
+    }
+
+    @Test
+    void starOverUnknownSourceHasNoKnownOutput() {
+        assertNull(scopes("SELECT * FROM mystery").root().outputColumns());
+        assertNotNull(scopes("SELECT * FROM x").root().outputColumns());
+    }
+
+    @Test
+    void unknownAndSystemTablesAreTold() {
+        Scopes scopes = scopes("SELECT 1 FROM nowhere, pg_catalog.pg_class, information_schema.tables, pg_type");
+        List<TableSource> tables = scopes.root().sources().stream().map(TableSource.class::cast).toList();
+        assertEquals(List.of(false, true, true, true), tables.stream().map(TableSource::system).toList());
+        assertEquals(List.of(false, false, false, false), tables.stream().map(TableSource::isKnown).toList());
+    }
+}
