@@ -24,7 +24,8 @@ public class NlGuardDataSource implements DataSource {
     private final DataSource target;
     private final Properties properties = new Properties();
     private volatile String url;
-    private volatile StatementGuard guard = StatementGuard.PASS_THROUGH;
+    /** Null: the built-in engine configured by the nlguard.* settings. */
+    private volatile StatementGuard guard;
     private volatile PrintWriter logWriter;
     private volatile int loginTimeout;
 
@@ -82,7 +83,7 @@ public class NlGuardDataSource implements DataSource {
     public Connection getConnection() throws SQLException {
         if (target != null) {
             GuardConfig config = config();
-            return NlGuardDriver.guard(target.getConnection(), config, guard);
+            return NlGuardDriver.guard(target.getConnection(), config, guard, null, null);
         }
         return connectByUrl(snapshot());
     }
@@ -91,7 +92,7 @@ public class NlGuardDataSource implements DataSource {
     public Connection getConnection(String username, String password) throws SQLException {
         if (target != null) {
             GuardConfig config = config();
-            return NlGuardDriver.guard(target.getConnection(username, password), config, guard);
+            return NlGuardDriver.guard(target.getConnection(username, password), config, guard, null, username);
         }
         Properties info = snapshot();
         info.setProperty("user", username);

@@ -5,6 +5,8 @@ import io.nlguard.driver.config.GuardConfig;
 import io.nlguard.driver.config.Mode;
 import io.nlguard.driver.config.Setting;
 import io.nlguard.driver.jdbc.GuardedConnection;
+import io.nlguard.guard.schema.CatalogCache;
+import io.nlguard.guard.schema.CatalogSource;
 import io.nlguard.guard.verdict.StatementGuard;
 
 import java.sql.Connection;
@@ -42,10 +44,10 @@ public final class NlGuardDriver implements Driver {
 
     @Override
     public Connection connect(String url, Properties info) throws SQLException {
-        return acceptsURL(url) ? connect(url, info, StatementGuard.PASS_THROUGH) : null;
+        return acceptsURL(url) ? connect(url, info, null) : null;
     }
 
-    /** Connects with a given guard; the DataSource uses this for guards set in code. */
+    /** Connects with a given guard (null: the built-in engine); the DataSource uses this for guards set in code. */
     static Connection connect(String url, Properties info, StatementGuard guard) throws SQLException {
         NlGuardUrl parsed = NlGuardUrl.parse(url);
         GuardConfig config = GuardConfig.from(ConfigSources.merge(info, parsed.settings()));
@@ -55,15 +57,33 @@ public final class NlGuardDriver implements Driver {
             throw new SQLException("nlguard: the driver " + target.getClass().getName()
                     + " returned no connection for " + NlGuardUrl.redact(parsed.targetUrl()), "08001");
         }
-        return guard(real, config, guard);
+        String user = info == null ? null : info.getProperty("user");
+        return guard(real, config, guard, parsed.targetUrl(), user);
     }
 
-    /** With {@code nlguard.mode=off} the real connection itself is handed out: a pure pass-through. */
-    static Connection guard(Connection real, GuardConfig config, StatementGuard guard) {
+    /**
+     * With {@code nlguard.mode=off} the real connection itself is handed out: a pure pass-through.
+     * Otherwise the schema is read (or taken from the shared cache) before the application gets the
+     * connection. {@code url} and {@code user} key the cache; null means ask the connection.
+     */
+    static Connection guard(Connection real, GuardConfig config, StatementGuard guard, String url, String user)
+            throws SQLException {
         if (config.mode() == Mode.OFF) {
             return real;
         }
-        return new GuardedConnection(real, new StatementInterceptor(guard, config));
+        try {
+            StatementGuard effective = guard != null ? guard : config.engine();
+            CatalogSource catalog = CatalogSource.UNAVAILABLE;
+            if (config.liveCatalog()) {
+                String targetUrl = url != null ? url : real.getMetaData().getURL();
+                String targetUser = user != null ? user : real.getMetaData().getUserName();
+                catalog = ConnectionCatalog.open(real, targetUrl, targetUser, CatalogCache.shared(config.catalogTtl()));
+            }
+            return new GuardedConnection(real, new StatementInterceptor(effective, config, catalog));
+        } catch (SQLException | RuntimeException e) {
+            real.close(); // nobody else holds it: do not leak the target connection
+            throw e;
+        }
     }
 
     @Override

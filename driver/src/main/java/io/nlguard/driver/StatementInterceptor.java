@@ -2,7 +2,9 @@ package io.nlguard.driver;
 
 import io.nlguard.driver.config.GuardConfig;
 import io.nlguard.driver.config.OnError;
+import io.nlguard.guard.schema.CatalogSource;
 import io.nlguard.guard.verdict.Decision;
+import io.nlguard.guard.verdict.GuardReport;
 import io.nlguard.guard.verdict.EntryPoint;
 import io.nlguard.guard.verdict.GuardContext;
 import io.nlguard.guard.verdict.NlGuardException;
@@ -31,10 +33,22 @@ public final class StatementInterceptor {
     /** One context per entry point, made once per connection rather than once per statement. */
     private final GuardContext[] contexts;
 
-    public StatementInterceptor(StatementGuard guard, GuardConfig config) {
+    private final CatalogSource catalog;
+
+    public StatementInterceptor(StatementGuard guard, GuardConfig config, CatalogSource catalog) {
         this.guard = guard;
         this.config = config;
-        this.contexts = Arrays.stream(EntryPoint.values()).map(GuardContext::new).toArray(GuardContext[]::new);
+        this.catalog = catalog;
+        this.contexts = Arrays.stream(EntryPoint.values()).map(e -> new GuardContext(e, catalog)).toArray(GuardContext[]::new);
+    }
+
+    public StatementInterceptor(StatementGuard guard, GuardConfig config) {
+        this(guard, config, CatalogSource.UNAVAILABLE);
+    }
+
+    /** The connection's catalog; statements tell it when DDL they ran made the snapshot stale. */
+    public CatalogSource catalog() {
+        return catalog;
     }
 
     /** The SQL the real driver may run and the notices to report, or an exception if refused. */
@@ -48,6 +62,10 @@ public final class StatementInterceptor {
         } catch (RuntimeException | StackOverflowError e) {
             return guardFailed(sql, e);
         }
+        return enforce(sql, decision).withReport(decision.report());
+    }
+
+    private Approval enforce(String sql, Decision decision) throws SQLException {
         switch (config.mode()) {
             case BLOCK:
                 if (decision.blocked()) {
@@ -112,10 +130,18 @@ public final class StatementInterceptor {
     }
 
     /** What the real driver gets: the SQL to run and the notices to report with it. */
-    public record Approval(String sql, List<Notice> notices) {
+    public record Approval(String sql, List<Notice> notices, GuardReport report) {
+
+        Approval(String sql, List<Notice> notices) {
+            this(sql, notices, null);
+        }
 
         static Approval asWritten(String sql) {
-            return new Approval(sql, List.of());
+            return new Approval(sql, List.of(), null);
+        }
+
+        Approval withReport(GuardReport analysis) {
+            return new Approval(sql, notices, analysis);
         }
     }
 }

@@ -1,39 +1,113 @@
 package io.nlguard.driver.config;
 
 import java.sql.SQLException;
+import java.time.Duration;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
-/** The validated {@code nlguard.*} settings of one connection. */
-public record GuardConfig(Mode mode, OnError onError, String targetDriver) {
+import io.nlguard.guard.rules.RulePolicy;
+import io.nlguard.guard.sql.ParseLimits;
+import io.nlguard.guard.verdict.GuardEngine;
+import io.nlguard.guard.verdict.GuardEngines;
+import io.nlguard.guard.verdict.GuardSettings;
+
+/**
+ * The validated {@code nlguard.*} settings of one connection.
+ *
+ * @param analysis the settings of the guard engine (shared by connections with equal settings)
+ */
+public record GuardConfig(Mode mode, OnError onError, String targetDriver, boolean liveCatalog, Duration catalogTtl,
+                          GuardSettings analysis) {
 
     /** SQLSTATE 22023 (invalid parameter value), as pgjdbc uses for bad connection properties. */
     static final String INVALID_PARAMETER = "22023";
 
     /**
-     * Validates merged settings: every key must be a known {@link Setting}, every value one of its
-     * choices. The message lists what is valid so a typo is fixed at the first try.
+     * Validates merged settings: every key must be a known {@link Setting} or a rule override, every
+     * value one of its choices. The message lists what is valid so a typo is fixed at the first try.
      */
     public static GuardConfig from(Map<String, String> settings) throws SQLException {
+        Map<String, String> ruleOverrides = new TreeMap<>();
         for (Map.Entry<String, String> e : settings.entrySet()) {
-            Setting setting = Setting.byKey(e.getKey()).orElseThrow(() -> new SQLException(
-                    "nlguard: unknown setting '" + e.getKey() + "'; valid settings are " + validKeys(),
-                    INVALID_PARAMETER));
+            if (Setting.isRuleKey(e.getKey())) {
+                ruleOverrides.put(e.getKey(), e.getValue());
+                continue;
+            }
+            Setting setting = Setting.byKey(e.getKey()).orElseThrow(() -> invalid(
+                    "unknown setting '" + e.getKey() + "'; valid settings are " + validKeys()
+                            + ", and " + Setting.RULE_PREFIX + "<rule id>"));
             checkValue(setting, e.getValue());
         }
+        OnError onError = OnError.valueOf(upper(value(settings, Setting.ON_ERROR)));
+        GuardSettings analysis = new GuardSettings(
+                new ParseLimits(positiveInt(settings, Setting.PARSE_MAX_LENGTH), duration(settings, Setting.PARSE_TIMEOUT)),
+                new RulePolicy(Boolean.parseBoolean(value(settings, Setting.READ_ONLY)),
+                        tables(settings, Setting.TABLES_ALLOW), tables(settings, Setting.TABLES_DENY)),
+                ruleOverrides,
+                onError == OnError.CLOSED,
+                GuardSettings.LogLevel.valueOf(upper(value(settings, Setting.LOG_FINDINGS))),
+                GuardSettings.DEFAULT.verdictCacheSize());
         return new GuardConfig(
                 Mode.valueOf(upper(value(settings, Setting.MODE))),
-                OnError.valueOf(upper(value(settings, Setting.ON_ERROR))),
-                value(settings, Setting.TARGET_DRIVER).trim());
+                onError,
+                value(settings, Setting.TARGET_DRIVER).trim(),
+                value(settings, Setting.CATALOG).equalsIgnoreCase("live"),
+                duration(settings, Setting.CATALOG_TTL),
+                analysis);
+    }
+
+    /** The shared engine for these settings; a rule override naming no rule fails here with 22023. */
+    public GuardEngine engine() throws SQLException {
+        try {
+            return GuardEngines.forSettings(analysis);
+        } catch (IllegalArgumentException e) {
+            throw invalid(e.getMessage());
+        }
     }
 
     private static void checkValue(Setting setting, String value) throws SQLException {
         if (!setting.choices().isEmpty() && !setting.choices().contains(value.trim().toLowerCase(Locale.ROOT))) {
-            throw new SQLException("nlguard: invalid value '" + value + "' for " + setting.key()
-                    + "; valid values are " + String.join(", ", setting.choices()), INVALID_PARAMETER);
+            throw invalid("invalid value '" + value + "' for " + setting.key()
+                    + "; valid values are " + String.join(", ", setting.choices()));
         }
+    }
+
+    private static Duration duration(Map<String, String> settings, Setting setting) throws SQLException {
+        Duration parsed = Durations.parse(value(settings, setting));
+        if (parsed == null || parsed.isNegative() || parsed.isZero()) {
+            throw invalid("invalid value '" + value(settings, setting) + "' for " + setting.key()
+                    + "; write a positive duration such as 500ms, 30s, 5m or 1h");
+        }
+        return parsed;
+    }
+
+    private static int positiveInt(Map<String, String> settings, Setting setting) throws SQLException {
+        try {
+            int parsed = Integer.parseInt(value(settings, setting));
+            if (parsed > 0) {
+                return parsed;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw invalid("invalid value '" + value(settings, setting) + "' for " + setting.key() + "; write a positive number");
+    }
+
+    /** Lower-cased, trimmed names from a comma-separated list. */
+    private static Set<String> tables(Map<String, String> settings, Setting setting) {
+        return Arrays.stream(value(settings, setting).split(","))
+                .map(t -> t.trim().toLowerCase(Locale.ROOT))
+                .filter(t -> !t.isEmpty())
+                .collect(Collectors.toSet());
+    }
+
+    private static SQLException invalid(String message) {
+        return new SQLException("nlguard: " + message, INVALID_PARAMETER);
     }
 
     private static String value(Map<String, String> settings, Setting setting) {

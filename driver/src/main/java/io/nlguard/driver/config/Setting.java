@@ -16,7 +16,29 @@ public enum Setting {
             "open", "closed"),
     TARGET_DRIVER("nlguard.target-driver", "",
             "class name of the JDBC driver for the target URL, for drivers that do not register "
-                    + "themselves with DriverManager (empty: found automatically)");
+                    + "themselves with DriverManager (empty: found automatically)"),
+    CATALOG("nlguard.catalog", "live",
+            "live: read the schema on the search path when the connection opens and check statements "
+                    + "against it; off: check only what needs no schema",
+            "live", "off"),
+    CATALOG_TTL("nlguard.catalog.ttl", "5m",
+            "how long a schema snapshot is shared before it is read again (e.g. 30s, 5m, 1h); DDL run "
+                    + "through nlguard refreshes it at once"),
+    READ_ONLY("nlguard.read-only", "false",
+            "true: block every statement that writes or changes the schema", "true", "false"),
+    TABLES_ALLOW("nlguard.tables.allow", "",
+            "comma-separated tables (table or schema.table) that statements may use; empty: all"),
+    TABLES_DENY("nlguard.tables.deny", "",
+            "comma-separated tables (table or schema.table) that statements may not use"),
+    LOG_FINDINGS("nlguard.log-findings", "info",
+            "SLF4J level at which statements with findings are logged", "off", "debug", "info", "warn"),
+    PARSE_MAX_LENGTH("nlguard.parse.max-length", "1000000",
+            "longest SQL text analysed, in characters; longer text counts as unparseable"),
+    PARSE_TIMEOUT("nlguard.parse.timeout", "2s",
+            "longest time one parse may take before it is stopped and counts as unparseable");
+
+    /** Per-rule severity overrides: {@code nlguard.rule.<rule id>=off|info|warn|block}. */
+    public static final String RULE_PREFIX = "nlguard.rule.";
 
     public static final String PREFIX = "nlguard.";
 
@@ -47,6 +69,11 @@ public enum Setting {
     /** The allowed values, or an empty list when any value is accepted. */
     public List<String> choices() {
         return choices;
+    }
+
+    /** Whether the key is a per-rule override, validated against the rule list rather than this enum. */
+    public static boolean isRuleKey(String key) {
+        return key.startsWith(RULE_PREFIX);
     }
 
     public static Optional<Setting> byKey(String key) {

@@ -2,6 +2,7 @@ package io.nlguard.driver.jdbc;
 
 import io.nlguard.driver.StatementInterceptor;
 import io.nlguard.driver.StatementInterceptor.Approval;
+import io.nlguard.guard.verdict.GuardReport;
 import io.nlguard.guard.verdict.EntryPoint;
 
 import java.sql.CallableStatement;
@@ -20,6 +21,8 @@ import java.sql.Statement;
 public class GuardedConnection extends ConnectionDelegate {
 
     private final StatementInterceptor interceptor;
+    /** The report of the statement being prepared: approve() runs just before prepared()/callable() on this thread. */
+    private GuardReport preparedReport;
     private final GuardWarnings warnings = new GuardWarnings();
     private volatile GuardedDatabaseMetaData metaData;
 
@@ -132,14 +135,19 @@ public class GuardedConnection extends ConnectionDelegate {
     private String approve(String sql, EntryPoint entryPoint) throws SQLException {
         Approval approval = interceptor.approve(sql, entryPoint);
         warnings.add(approval.notices());
+        preparedReport = approval.report();
         return approval.sql();
     }
 
     private PreparedStatement prepared(PreparedStatement statement) {
-        return new GuardedPreparedStatement<>(statement, this);
+        GuardedPreparedStatement<PreparedStatement> guarded = new GuardedPreparedStatement<>(statement, this);
+        guarded.report(preparedReport);
+        return guarded;
     }
 
     private CallableStatement callable(CallableStatement statement) {
-        return new GuardedCallableStatement(statement, this);
+        GuardedCallableStatement guarded = new GuardedCallableStatement(statement, this);
+        guarded.report(preparedReport);
+        return guarded;
     }
 }

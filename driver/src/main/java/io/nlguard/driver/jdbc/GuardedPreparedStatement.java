@@ -1,6 +1,7 @@
 package io.nlguard.driver.jdbc;
 
 import java.sql.PreparedStatement;
+import java.sql.SQLException;
 
 /**
  * A guarded {@link PreparedStatement}. Its SQL was approved once, when the connection prepared
@@ -10,5 +11,20 @@ public class GuardedPreparedStatement<S extends PreparedStatement> extends Prepa
 
     public GuardedPreparedStatement(S delegate, GuardedConnection connection) {
         super(delegate, connection);
+    }
+
+    @Override
+    public boolean execute() throws SQLException {
+        return executed(delegate.execute());
+    }
+
+    @Override
+    public int executeUpdate() throws SQLException {
+        return executed(delegate.executeUpdate());
+    }
+
+    @Override
+    public long executeLargeUpdate() throws SQLException {
+        return executed(delegate.executeLargeUpdate());
     }
 }

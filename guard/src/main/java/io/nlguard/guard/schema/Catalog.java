@@ -22,16 +22,19 @@ public final class Catalog {
     public static final Set<String> SYSTEM_SCHEMAS = Set.of("pg_catalog", "information_schema");
 
     private static final AtomicLong VERSIONS = new AtomicLong();
-    private static final Catalog EMPTY = new Catalog(List.of("public"), List.of());
+    private static final Catalog EMPTY = new Catalog(List.of("public"), List.of(), true);
+    private static final Catalog UNAVAILABLE = new Catalog(List.of("public"), List.of(), false);
 
     private final long version;
+    private final boolean available;
     private final List<String> searchPath;
     private final List<Table> tables;
     private final Map<String, List<Table>> byFoldedName;
     private final Map<String, List<Table>> tablesByFoldedColumn;
 
-    private Catalog(List<String> searchPath, List<Table> tables) {
+    private Catalog(List<String> searchPath, List<Table> tables, boolean available) {
         this.version = VERSIONS.incrementAndGet();
+        this.available = available;
         this.searchPath = List.copyOf(searchPath);
         this.tables = List.copyOf(tables);
         this.byFoldedName = new HashMap<>(tables.size() * 2);
@@ -46,7 +49,20 @@ public final class Catalog {
 
     /** A catalog over these tables; {@code searchPath} orders the schemas unqualified names resolve in. */
     public static Catalog of(List<String> searchPath, Collection<Table> tables) {
-        return new Catalog(searchPath, new ArrayList<>(tables));
+        return new Catalog(searchPath, new ArrayList<>(tables), true);
+    }
+
+    /**
+     * The catalog used when the schema could not be read (or reading is turned off): unlike an
+     * {@link #empty()} database, it does not mean that every table is unknown.
+     */
+    public static Catalog unavailable() {
+        return UNAVAILABLE;
+    }
+
+    /** False for {@link #unavailable()}: table and column references cannot be checked. */
+    public boolean isAvailable() {
+        return available;
     }
 
     /** A catalog that knows no tables: the guard then checks only what needs no schema. */

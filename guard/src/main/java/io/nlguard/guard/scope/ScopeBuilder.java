@@ -219,6 +219,9 @@ final class ScopeBuilder {
             }
         }
         String schema = schemaNode == null ? null : schemaNode.name();
+        if (!catalog.isAvailable()) {
+            return new OpaqueSource(alias, table, null);
+        }
         Table found = catalog.table(schema, name, table.quoted()).orElse(null);
         boolean system = found == null && (Catalog.isSystemSchema(schema)
                 || (schema == null && name.toLowerCase(Locale.ROOT).startsWith("pg_")));

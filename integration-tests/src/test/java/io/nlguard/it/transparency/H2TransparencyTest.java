@@ -25,7 +25,7 @@ class H2TransparencyTest extends TransparencySuite {
 
     @Override
     protected Connection openGuarded() throws SQLException {
-        Connection c = DriverManager.getConnection("jdbc:nlguard:" + URL, "sa", "");
+        Connection c = DriverManager.getConnection("jdbc:nlguard:" + URL + ";nlguard.mode=observe", "sa", "");
         assertInstanceOf(GuardedConnection.class, c);
         return c;
     }

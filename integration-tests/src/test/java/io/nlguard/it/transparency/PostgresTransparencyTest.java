@@ -10,6 +10,7 @@ import org.junit.jupiter.api.TestInstance;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.Properties;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -38,7 +39,9 @@ class PostgresTransparencyTest extends TransparencySuite {
 
     @Override
     protected Connection openGuarded() throws SQLException {
-        Connection c = DriverManager.getConnection(db.nlguardUrl(), db.properties());
+        Properties properties = db.properties();
+        properties.setProperty("nlguard.mode", "observe");
+        Connection c = DriverManager.getConnection(db.nlguardUrl(), properties);
         assertInstanceOf(GuardedConnection.class, c);
         return c;
     }

@@ -15,7 +15,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 /**
  * Runs every {@link Scenario} twice, once through the database's own JDBC URL and once through
  * {@code jdbc:nlguard:}, each time in a freshly created schema, and asserts identical outcomes.
- * Subclasses say which database and how to connect.
+ * Subclasses say which database and how to connect. The guarded side runs the real engine in
+ * {@code nlguard.mode=observe}: every statement is parsed, checked and logged, and the wrappers must
+ * still change nothing the application can see. (What the guard reports and blocks is tested elsewhere.)
  */
 abstract class TransparencySuite {
 

@@ -1,0 +1,71 @@
+package io.nlguard.driver;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import io.nlguard.guard.schema.Catalog;
+import io.nlguard.guard.schema.CatalogCache;
+import io.nlguard.guard.schema.CatalogKey;
+import io.nlguard.guard.schema.CatalogSource;
+
+/**
+ * One connection's view of the shared catalog cache. The snapshot is read when the connection opens,
+ * before the application has it. Afterwards, when the cached snapshot expired or DDL made it stale,
+ * it is read again on this connection only while it is in autocommit mode, so the guard never starts
+ * or joins a transaction of the application's; otherwise the last snapshot stays in use.
+ */
+final class ConnectionCatalog implements CatalogSource {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ConnectionCatalog.class);
+
+    private final Connection real;
+    private final CatalogCache cache;
+    private final CatalogKey key;
+    private volatile Catalog last;
+
+    private ConnectionCatalog(Connection real, CatalogCache cache, CatalogKey key, Catalog first) {
+        this.real = real;
+        this.cache = cache;
+        this.key = key;
+        this.last = first;
+    }
+
+    /**
+     * Reads (or shares) the snapshot for a freshly opened connection. A schema that cannot be read
+     * leaves the guard without schema knowledge rather than failing the connection.
+     */
+    static CatalogSource open(Connection real, String url, String user, CatalogCache cache) {
+        try {
+            CatalogKey key = CatalogCache.keyFor(url, user, real);
+            return new ConnectionCatalog(real, cache, key, cache.get(key, real));
+        } catch (SQLException | RuntimeException e) {
+            LOG.warn("nlguard could not read the schema of {}; checking without it: {}", url, e.toString());
+            return CatalogSource.UNAVAILABLE;
+        }
+    }
+
+    @Override
+    public Catalog current() {
+        Catalog cached = cache.getIfPresent(key);
+        if (cached != null) {
+            last = cached;
+            return cached;
+        }
+        try {
+            if (real.getAutoCommit() && !real.isClosed()) {
+                last = cache.get(key, real);
+            }
+        } catch (SQLException e) {
+            LOG.debug("nlguard kept the previous schema snapshot: {}", e.toString());
+        }
+        return last;
+    }
+
+    @Override
+    public void schemaChanged() {
+        cache.invalidate(key);
+    }
+}

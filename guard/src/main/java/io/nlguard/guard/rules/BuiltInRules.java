@@ -1,0 +1,16 @@
+package io.nlguard.guard.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Every rule nlguard ships, firewall first, in the order they run and are documented. */
+public final class BuiltInRules {
+
+    private BuiltInRules() {
+    }
+
+    public static List<Rule> all() {
+        List<Rule> all = new ArrayList<>();
+        return List.copyOf(all);
+    }
+}

@@ -1,0 +1,43 @@
+package io.nlguard.guard.verdict;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import io.nlguard.guard.rules.Finding;
+import io.nlguard.guard.rules.Severity;
+import io.nlguard.guard.sql.ParseFailure;
+
+/**
+ * Turns a report into the driver's {@link Decision}: the first BLOCK finding becomes the refusal
+ * (42NG2), every other WARN or BLOCK finding a warning (01NG2). INFO findings stay in the report.
+ * Text the parser rejected runs unchecked with 01NG9, or is refused with 42NG3 when failing closed.
+ */
+final class Decisions {
+
+    private Decisions() {
+    }
+
+    static Decision of(GuardReport report, boolean failClosed) {
+        List<Notice> notices = new ArrayList<>();
+        Notice block = null;
+        for (Finding finding : report.findings()) {
+            if (finding.severity() == Severity.BLOCK && block == null) {
+                block = new Notice(NlGuardSqlState.BLOCKED_BY_RULE, finding.describe());
+            } else if (finding.severity() != Severity.INFO) {
+                notices.add(new Notice(NlGuardSqlState.LINT_FINDING, finding.describe()));
+            }
+        }
+        ParseFailure failure = report.parseFailure();
+        if (block == null && failure != null) {
+            if (failClosed) {
+                block = new Notice(NlGuardSqlState.UNPARSEABLE, "cannot analyse the statement: " + failure.message()
+                        + "; refused because nlguard.on-error=closed");
+            } else {
+                notices.add(0, new Notice(NlGuardSqlState.GUARD_ERROR_OPEN, "not analysed: " + failure.message()
+                        + "; ran unchecked because nlguard.on-error=open"));
+            }
+        }
+        Decision decision = block != null ? Decision.block(block, notices) : Decision.run(report.sql(), notices);
+        return decision.withReport(report);
+    }
+}

@@ -1,0 +1,87 @@
+package io.nlguard.guard.verdict;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+
+import io.nlguard.guard.rules.BuiltInRules;
+import io.nlguard.guard.rules.RuleSet;
+import io.nlguard.guard.schema.Catalog;
+import io.nlguard.guard.sql.SqlParser;
+
+/**
+ * The built-in {@link StatementGuard}: analyses each statement once per catalog snapshot and serves
+ * repeats from a verdict cache, so a statement the application runs again costs a hash lookup.
+ */
+public final class GuardEngine implements StatementGuard {
+
+    private static final Logger LOG = LoggerFactory.getLogger(GuardEngine.class);
+    private static final int LOGGED_SQL_LENGTH = 200;
+
+    private final GuardSettings settings;
+    private final StatementAnalyzer analyzer;
+    private final Cache<VerdictKey, Decision> verdicts;
+    private final GuardMetrics metrics = GuardMetrics.global();
+
+    /**
+     * @throws IllegalArgumentException when a rule override names no rule or no severity
+     */
+    public GuardEngine(GuardSettings settings) {
+        this.settings = settings;
+        this.analyzer = new StatementAnalyzer(new SqlParser(settings.parseLimits()),
+                RuleSet.configure(BuiltInRules.all(), settings.ruleOverrides()), settings.policy());
+        this.verdicts = Caffeine.newBuilder().maximumSize(settings.verdictCacheSize()).build();
+    }
+
+    @Override
+    public Decision inspect(String sql, GuardContext context) {
+        Catalog catalog = context.catalog().current();
+        VerdictKey key = new VerdictKey(catalog.version(), sql);
+        Decision cached = verdicts.getIfPresent(key);
+        if (cached != null) {
+            metrics.record(cached.report(), true);
+            return cached;
+        }
+        GuardReport report = analyzer.analyze(sql, catalog);
+        Decision decision = Decisions.of(report, settings.failClosed());
+        verdicts.put(key, decision);
+        metrics.record(report, false);
+        log(report);
+        return decision;
+    }
+
+    /** Analyses without caching, for tools (the CLI's check) and tests. */
+    public GuardReport analyze(String sql, Catalog catalog) {
+        return analyzer.analyze(sql, catalog);
+    }
+
+    public GuardSettings settings() {
+        return settings;
+    }
+
+    public RuleSet rules() {
+        return analyzer.rules();
+    }
+
+    private void log(GuardReport report) {
+        if (report.verdict() == Verdict.ALLOW && report.parsed()) {
+            return;
+        }
+        String sql = report.sql().length() > LOGGED_SQL_LENGTH
+                ? report.sql().substring(0, LOGGED_SQL_LENGTH) + "..." : report.sql();
+        String line = "nlguard " + report.verdict() + ": " + report.explanation() + " | sql: " + sql;
+        switch (settings.logFindings()) {
+            case DEBUG -> LOG.debug(line);
+            case INFO -> LOG.info(line);
+            case WARN -> LOG.warn(line);
+            default -> {
+            }
+        }
+    }
+
+    /** The cache key: the same text against the same catalog snapshot gets the same verdict. */
+    private record VerdictKey(long catalogVersion, String sql) {
+    }
+}

@@ -1,0 +1,107 @@
+package io.nlguard.guard.verdict;
+
+import java.lang.management.ManagementFactory;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
+
+import javax.management.JMException;
+import javax.management.ObjectName;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import io.nlguard.guard.rules.Finding;
+
+/**
+ * What the guard has done in this JVM: statements inspected, verdicts, cache hits and how often each
+ * rule fired. Counted with {@link LongAdder}s on the hot path; readable through {@link #global()} and
+ * through JMX as {@code io.nlguard:type=GuardMetrics}.
+ */
+public final class GuardMetrics implements GuardMetricsMBean {
+
+    private static final Logger LOG = LoggerFactory.getLogger(GuardMetrics.class);
+    private static final GuardMetrics GLOBAL = register(new GuardMetrics());
+
+    private final LongAdder statements = new LongAdder();
+    private final LongAdder allowed = new LongAdder();
+    private final LongAdder annotated = new LongAdder();
+    private final LongAdder blocked = new LongAdder();
+    private final LongAdder unparsed = new LongAdder();
+    private final LongAdder cacheHits = new LongAdder();
+    private final Map<String, LongAdder> ruleFirings = new ConcurrentHashMap<>();
+
+    public static GuardMetrics global() {
+        return GLOBAL;
+    }
+
+    void record(GuardReport report, boolean cacheHit) {
+        statements.increment();
+        switch (report.verdict()) {
+            case ALLOW -> allowed.increment();
+            case ANNOTATE -> annotated.increment();
+            case BLOCK -> blocked.increment();
+        }
+        if (!report.parsed()) {
+            unparsed.increment();
+        }
+        if (cacheHit) {
+            cacheHits.increment();
+        }
+        for (Finding finding : report.findings()) {
+            ruleFirings.computeIfAbsent(finding.ruleId(), id -> new LongAdder()).increment();
+        }
+    }
+
+    @Override
+    public long getStatements() {
+        return statements.sum();
+    }
+
+    @Override
+    public long getAllowed() {
+        return allowed.sum();
+    }
+
+    @Override
+    public long getAnnotated() {
+        return annotated.sum();
+    }
+
+    @Override
+    public long getBlocked() {
+        return blocked.sum();
+    }
+
+    @Override
+    public long getUnparsed() {
+        return unparsed.sum();
+    }
+
+    @Override
+    public long getVerdictCacheHits() {
+        return cacheHits.sum();
+    }
+
+    @Override
+    public Map<String, Long> getRuleFirings() {
+        Map<String, Long> snapshot = new TreeMap<>();
+        ruleFirings.forEach((id, count) -> snapshot.put(id, count.sum()));
+        return snapshot;
+    }
+
+    private static GuardMetrics register(GuardMetrics metrics) {
+        try {
+            ObjectName name = new ObjectName("io.nlguard:type=GuardMetrics");
+            var server = ManagementFactory.getPlatformMBeanServer();
+            if (!server.isRegistered(name)) {
+                server.registerMBean(metrics, name);
+            }
+        } catch (JMException | SecurityException e) {
+            // metrics stay readable through the API; JMX is a convenience
+            LOG.debug("nlguard metrics not registered with JMX", e);
+        }
+        return metrics;
+    }
+}

@@ -1,0 +1,60 @@
+package io.nlguard.guard.verdict;
+
+import java.util.List;
+
+import io.nlguard.guard.rules.Finding;
+import io.nlguard.guard.rules.Severity;
+import io.nlguard.guard.sql.ParseFailure;
+
+/**
+ * Everything the guard concluded about one SQL string: its findings, the verdict they add up to, and
+ * a short explanation. Immutable and free of parse trees, so it can be cached and handed to callers
+ * ({@code stmt.unwrap(GuardedStatement.class).lastReport()}).
+ *
+ * @param statementKinds the paper label of each statement's root ({@code Select}, {@code Update}...);
+ *                       empty when the text did not parse
+ * @param parseFailure   why the text did not parse, or null
+ * @param changesSchema  whether running it changes the schema (DDL): the catalog snapshot goes stale
+ * @param catalogVersion the catalog snapshot the analysis used
+ */
+public record GuardReport(String sql, List<String> statementKinds, List<Finding> findings, Verdict verdict,
+                          ParseFailure parseFailure, boolean changesSchema, long catalogVersion,
+                          long analysisNanos) {
+
+    public GuardReport {
+        statementKinds = List.copyOf(statementKinds);
+        findings = List.copyOf(findings);
+    }
+
+    public boolean parsed() {
+        return parseFailure == null;
+    }
+
+    /** Findings at or above a severity. */
+    public List<Finding> findings(Severity atLeast) {
+        return findings.stream().filter(f -> f.severity().compareTo(atLeast) >= 0).toList();
+    }
+
+    /** One or two sentences for people: what the verdict is and why. */
+    public String explanation() {
+        if (parseFailure != null && findings.isEmpty()) {
+            return "not analysed: " + parseFailure.message();
+        }
+        List<Finding> blocking = findings(Severity.BLOCK);
+        if (!blocking.isEmpty()) {
+            return "blocked: " + blocking.get(0).describe() + more(blocking.size() - 1 + findings(Severity.WARN).size()
+                    - blocking.size());
+        }
+        List<Finding> warnings = findings(Severity.WARN);
+        if (!warnings.isEmpty()) {
+            return warnings.size() + " warning" + (warnings.size() == 1 ? "" : "s") + ": " + warnings.get(0).describe()
+                    + more(warnings.size() - 1);
+        }
+        return findings.isEmpty() ? "no findings" : findings.size() + " informational finding"
+                + (findings.size() == 1 ? "" : "s");
+    }
+
+    private static String more(int others) {
+        return others <= 0 ? "" : " (and " + others + " more)";
+    }
+}
