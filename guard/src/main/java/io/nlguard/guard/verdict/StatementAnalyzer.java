@@ -50,7 +50,11 @@ public final class StatementAnalyzer {
         // DDL the parser could not read is still DDL: the lexical firewall rule recognised it
         changesSchema |= findings.stream().anyMatch(f -> f.ruleId().equals(DDL_RULE));
         ParseFailure failure = result instanceof ParseFailure f ? f : null;
-        return new GuardReport(sql, kinds, findings, verdictOf(findings), failure, changesSchema,
+        Verdict verdict = verdictOf(findings);
+        if (failure != null && verdict == Verdict.ALLOW) {
+            verdict = Verdict.ANNOTATE; // unchecked text is never silently allowed: it carries 01NG9 or 42NG3
+        }
+        return new GuardReport(sql, kinds, findings, verdict, failure, changesSchema,
                 catalog.version(), System.nanoTime() - start);
     }
 

@@ -1,0 +1,147 @@
+package io.nlguard.it.guard;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.SQLWarning;
+import java.sql.Statement;
+import java.util.Properties;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import io.nlguard.driver.jdbc.GuardedStatement;
+import io.nlguard.guard.verdict.GuardMetrics;
+import io.nlguard.guard.verdict.GuardReport;
+import io.nlguard.testsupport.RealPostgres;
+import io.nlguard.testsupport.TestDatabase;
+
+/**
+ * The built-in engine behind {@code jdbc:nlguard:} on real PostgreSQL: reports reachable from
+ * statements, the schema read at connect time and refreshed by DDL, unparseable text handled by the
+ * on-error policy, configuration errors named.
+ */
+@RealPostgres
+class EngineOnPostgresTest {
+
+    private TestDatabase db;
+
+    @BeforeEach
+    void setUp(TestDatabase db) throws SQLException {
+        this.db = db;
+        try (Connection c = db.connect(); Statement s = c.createStatement()) {
+            s.execute("drop table if exists orders, customers");
+            s.execute("create table customers(id int primary key, name text not null)");
+            s.execute("create table orders(id int primary key, customer_id int references customers(id), total numeric)");
+        }
+    }
+
+    private Connection open(String... settings) throws SQLException {
+        Properties properties = db.properties();
+        for (int i = 0; i < settings.length; i += 2) {
+            properties.setProperty(settings[i], settings[i + 1]);
+        }
+        return DriverManager.getConnection(db.nlguardUrl(), properties);
+    }
+
+    private static GuardReport report(Statement statement) throws SQLException {
+        return statement.unwrap(GuardedStatement.class).lastReport();
+    }
+
+    @Test
+    void everyExecutionLeavesAReportOnTheStatement() throws SQLException {
+        try (Connection c = open(); Statement s = c.createStatement()) {
+            s.executeQuery("select c.name, o.total from customers c join orders o on o.customer_id = c.id").close();
+            GuardReport report = report(s);
+            assertNotNull(report);
+            assertTrue(report.parsed());
+            assertEquals(java.util.List.of("Select"), report.statementKinds());
+            assertFalse(report.changesSchema());
+        }
+    }
+
+    @Test
+    void preparedStatementIsAnalysedOnceAtPrepareTime() throws SQLException {
+        long before = GuardMetrics.global().getStatements();
+        try (Connection c = open();
+             PreparedStatement p = c.prepareStatement("select name from customers where id = ?")) {
+            for (int i = 0; i < 5; i++) {
+                p.setInt(1, i);
+                p.executeQuery().close();
+            }
+            assertEquals("Select", report(p).statementKinds().get(0));
+        }
+        assertEquals(1, GuardMetrics.global().getStatements() - before, "five executions, one analysis");
+    }
+
+    @Test
+    void ddlThroughTheDriverRefreshesTheSharedSchemaSnapshot() throws SQLException {
+        try (Connection c = open(); Statement s = c.createStatement()) {
+            s.executeQuery("select 1").close();
+            long before = report(s).catalogVersion();
+            s.execute("create table invoices(id int primary key)");
+            assertTrue(report(s).changesSchema());
+            s.executeQuery("select id from invoices").close();
+            assertNotEquals(before, report(s).catalogVersion(), "a new snapshot after DDL");
+        }
+    }
+
+    @Test
+    void unparseableTextRunsUncheckedWhenFailingOpen() throws SQLException {
+        try (Connection c = open("nlguard.on-error", "open"); Statement s = c.createStatement()) {
+            SQLException fromDatabase = assertThrows(SQLException.class, () -> s.executeQuery("selec 1"));
+            assertEquals("42601", fromDatabase.getSQLState(), "the database's own error reaches the caller");
+            assertNotNull(report(s).parseFailure());
+            SQLWarning warning = s.getWarnings();
+            assertNotNull(warning);
+            assertEquals("01NG9", warning.getSQLState());
+            assertTrue(warning.getMessage().contains("1:1"), warning.getMessage());
+        }
+    }
+
+    @Test
+    void unparseableTextIsRefusedWhenFailingClosed() throws SQLException {
+        try (Connection c = open("nlguard.on-error", "closed"); Statement s = c.createStatement()) {
+            SQLException refused = assertThrows(SQLException.class,
+                    () -> s.executeQuery("select name from customers where (id = 1"));
+            assertEquals("42NG3", refused.getSQLState());
+            assertTrue(refused.getMessage().contains("end of input"), refused.getMessage());
+            assertTrue(refused.getMessage().contains("1:40"), refused.getMessage());
+        }
+    }
+
+    @Test
+    void catalogOffMeansNoSchemaKnowledge() throws SQLException {
+        try (Connection c = open("nlguard.catalog", "off"); Statement s = c.createStatement()) {
+            s.executeQuery("select 1").close();
+            assertEquals(io.nlguard.guard.schema.Catalog.unavailable().version(), report(s).catalogVersion());
+        }
+    }
+
+    @Test
+    void badSettingsAreNamed() {
+        SQLException ttl = assertThrows(SQLException.class, () -> open("nlguard.catalog.ttl", "soon"));
+        assertEquals("22023", ttl.getSQLState());
+        assertTrue(ttl.getMessage().contains("nlguard.catalog.ttl"), ttl.getMessage());
+        SQLException rule = assertThrows(SQLException.class, () -> open("nlguard.rule.no-such-rule", "off"));
+        assertEquals("22023", rule.getSQLState());
+        assertTrue(rule.getMessage().contains("nlguard.rule.no-such-rule"), rule.getMessage());
+    }
+
+    @Test
+    void modeOffBypassesTheEngine() throws SQLException {
+        try (Connection c = open("nlguard.mode", "off")) {
+            assertFalse(c.isWrapperFor(io.nlguard.driver.jdbc.GuardedConnection.class), "the real connection itself");
+            assertNull(c.getWarnings());
+        }
+    }
+}
