@@ -51,7 +51,8 @@ public record GuardConfig(Mode mode, OnError onError, String targetDriver, boole
                 ruleOverrides,
                 onError == OnError.CLOSED,
                 GuardSettings.LogLevel.valueOf(upper(value(settings, Setting.LOG_FINDINGS))),
-                GuardSettings.DEFAULT.verdictCacheSize());
+                GuardSettings.DEFAULT.verdictCacheSize(),
+                Boolean.parseBoolean(value(settings, Setting.DEEP_VALIDATE)));
         return new GuardConfig(
                 Mode.valueOf(upper(value(settings, Setting.MODE))),
                 onError,

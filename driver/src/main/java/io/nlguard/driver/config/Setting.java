@@ -34,6 +34,9 @@ public enum Setting {
             "SLF4J level at which statements with findings are logged", "off", "debug", "info", "warn"),
     PARSE_MAX_LENGTH("nlguard.parse.max-length", "1000000",
             "longest SQL text analysed, in characters; longer text counts as unparseable"),
+    DEEP_VALIDATE("nlguard.deep-validate", "false",
+            "true: statements being prepared are also validated by Calcite against the schema (slower; "
+                    + "constructs Calcite cannot read are reported, not refused)", "true", "false"),
     PARSE_TIMEOUT("nlguard.parse.timeout", "2s",
             "longest time one parse may take before it is stopped and counts as unparseable");
 

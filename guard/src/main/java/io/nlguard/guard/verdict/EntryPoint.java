@@ -11,5 +11,10 @@ public enum EntryPoint {
     /** {@code Connection.prepareCall*}. */
     PREPARE_CALL,
     /** {@code Connection.nativeSQL}. */
-    NATIVE_SQL
+    NATIVE_SQL;
+
+    /** Statements prepared once and executed many times: where slower, deeper checks pay off. */
+    public boolean isPrepare() {
+        return this == PREPARE || this == PREPARE_CALL;
+    }
 }

@@ -38,13 +38,14 @@ public final class GuardEngine implements StatementGuard {
     @Override
     public Decision inspect(String sql, GuardContext context) {
         Catalog catalog = context.catalog().current();
-        VerdictKey key = new VerdictKey(catalog.version(), sql);
+        boolean deep = settings.deepValidate() && context.entryPoint().isPrepare();
+        VerdictKey key = new VerdictKey(catalog.version(), sql, deep);
         Decision cached = verdicts.getIfPresent(key);
         if (cached != null) {
             metrics.record(cached.report(), true);
             return cached;
         }
-        GuardReport report = analyzer.analyze(sql, catalog);
+        GuardReport report = analyzer.analyze(sql, catalog, deep);
         Decision decision = Decisions.of(report, settings.failClosed());
         verdicts.put(key, decision);
         metrics.record(report, false);
@@ -82,6 +83,6 @@ public final class GuardEngine implements StatementGuard {
     }
 
     /** The cache key: the same text against the same catalog snapshot gets the same verdict. */
-    private record VerdictKey(long catalogVersion, String sql) {
+    private record VerdictKey(long catalogVersion, String sql, boolean deep) {
     }
 }

@@ -16,10 +16,12 @@ import io.nlguard.guard.sql.ParseFailure;
  * @param parseFailure   why the text did not parse, or null
  * @param changesSchema  whether running it changes the schema (DDL): the catalog snapshot goes stale
  * @param catalogVersion the catalog snapshot the analysis used
+ * @param deepValidation what Calcite's deep validation concluded ({@code VALID}, {@code INVALID}, or
+ *                       {@code UNSUPPORTED: <why>}), or null when it did not run
  */
 public record GuardReport(String sql, List<String> statementKinds, List<Finding> findings, Verdict verdict,
                           ParseFailure parseFailure, boolean changesSchema, long catalogVersion,
-                          long analysisNanos) {
+                          long analysisNanos, String deepValidation) {
 
     public GuardReport {
         statementKinds = List.copyOf(statementKinds);

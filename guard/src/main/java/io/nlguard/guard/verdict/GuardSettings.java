@@ -12,12 +12,13 @@ import io.nlguard.guard.sql.ParseLimits;
  * @param ruleOverrides {@code nlguard.rule.<id>} → off|info|warn|block
  * @param failClosed    {@code nlguard.on-error=closed}: unparseable text is refused (42NG3)
  * @param logFindings   the SLF4J level statements with findings are logged at
+ * @param deepValidate  {@code nlguard.deep-validate}: queries being prepared are also validated by Calcite
  */
 public record GuardSettings(ParseLimits parseLimits, RulePolicy policy, Map<String, String> ruleOverrides,
-                            boolean failClosed, LogLevel logFindings, int verdictCacheSize) {
+                            boolean failClosed, LogLevel logFindings, int verdictCacheSize, boolean deepValidate) {
 
     public static final GuardSettings DEFAULT = new GuardSettings(ParseLimits.DEFAULT, RulePolicy.DEFAULT, Map.of(),
-            false, LogLevel.INFO, 10_000);
+            false, LogLevel.INFO, 10_000, false);
 
     public GuardSettings {
         ruleOverrides = Map.copyOf(ruleOverrides);

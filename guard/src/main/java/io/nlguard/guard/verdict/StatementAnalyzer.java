@@ -34,11 +34,20 @@ public final class StatementAnalyzer {
     }
 
     public GuardReport analyze(String sql, Catalog catalog) {
+        return analyze(sql, catalog, false);
+    }
+
+    /** With {@code deep}, a query that parsed is also validated by Calcite against the catalog (off the hot path). */
+    public GuardReport analyze(String sql, Catalog catalog, boolean deep) {
         long start = System.nanoTime();
         ParseResult result = parser.parse(sql);
         ParsedSql parsed = result instanceof ParsedSql p ? p : null;
         RuleContext context = new RuleContext(sql, parsed, catalog, policy);
-        List<Finding> findings = rules.check(context);
+        List<Finding> findings = new ArrayList<>(rules.check(context));
+        String deepValidation = null;
+        if (deep && parsed != null && catalog.isAvailable()) {
+            deepValidation = DeepFindings.validate(sql, catalog, findings);
+        }
         List<String> kinds = new ArrayList<>();
         boolean changesSchema = false;
         if (parsed != null) {
@@ -55,7 +64,7 @@ public final class StatementAnalyzer {
             verdict = Verdict.ANNOTATE; // unchecked text is never silently allowed: it carries 01NG9 or 42NG3
         }
         return new GuardReport(sql, kinds, findings, verdict, failure, changesSchema,
-                catalog.version(), System.nanoTime() - start);
+                catalog.version(), System.nanoTime() - start, deepValidation);
     }
 
     public RuleSet rules() {

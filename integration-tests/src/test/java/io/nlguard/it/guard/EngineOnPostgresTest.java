@@ -96,6 +96,26 @@ class EngineOnPostgresTest {
     }
 
     @Test
+    void deepValidationRunsAtPrepareTimeWhenAskedFor() throws SQLException {
+        try (Connection c = open("nlguard.deep-validate", "true", "nlguard.mode", "annotate")) {
+            try (PreparedStatement p = c.prepareStatement("select c.nme from customers c where c.id = ?")) {
+                GuardReport report = report(p);
+                assertEquals("INVALID", report.deepValidation());
+                assertTrue(report.findings().stream().anyMatch(f -> f.ruleId().equals("deep.invalid")
+                        && f.line() == 1 && f.column() == 10), report.findings().toString());
+            }
+            try (PreparedStatement p = c.prepareStatement("select distinct on (customer_id) customer_id, total from orders")) {
+                assertTrue(report(p).deepValidation().startsWith("UNSUPPORTED"), report(p).deepValidation());
+                p.executeQuery().close(); // a construct Calcite cannot read is never refused
+            }
+            try (Statement s = c.createStatement()) {
+                s.executeQuery("select c.name from customers c").close();
+                assertNull(report(s).deepValidation(), "plain executions stay on the hot path");
+            }
+        }
+    }
+
+    @Test
     void unparseableTextRunsUncheckedWhenFailingOpen() throws SQLException {
         try (Connection c = open("nlguard.on-error", "open"); Statement s = c.createStatement()) {
             SQLException fromDatabase = assertThrows(SQLException.class, () -> s.executeQuery("selec 1"));
