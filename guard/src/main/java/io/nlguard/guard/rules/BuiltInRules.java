@@ -3,6 +3,8 @@ package io.nlguard.guard.rules;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.nlguard.guard.rules.firewall.FirewallRules;
+
 /** Every rule nlguard ships, firewall first, in the order they run and are documented. */
 public final class BuiltInRules {
 
@@ -10,7 +12,7 @@ public final class BuiltInRules {
     }
 
     public static List<Rule> all() {
-        List<Rule> all = new ArrayList<>();
+        List<Rule> all = new ArrayList<>(FirewallRules.all());
         return List.copyOf(all);
     }
 }

@@ -6,7 +6,9 @@ import java.util.List;
 
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.sql.ParsedSql;
+import io.nlguard.guard.sql.SqlLexer;
 import io.nlguard.guard.sql.SqlNode;
+import io.nlguard.guard.sql.SqlToken;
 import io.nlguard.guard.sql.SqlTree;
 
 /**
@@ -22,6 +24,7 @@ public final class RuleContext {
     private final RulePolicy policy;
     private final List<Finding> findings = new ArrayList<>();
     private Severity currentSeverity = Severity.WARN;
+    private List<SqlToken> tokens;
 
     public RuleContext(String sql, ParsedSql parsed, Catalog catalog, RulePolicy policy) {
         this.sql = sql;
@@ -45,6 +48,14 @@ public final class RuleContext {
 
     public List<SqlTree> statements() {
         return parsed == null ? List.of() : parsed.statements();
+    }
+
+    /** The string's tokens, comments included; lexed on first use, whether or not the string parsed. */
+    public List<SqlToken> tokens() {
+        if (tokens == null) {
+            tokens = SqlLexer.lex(sql);
+        }
+        return tokens;
     }
 
     public Catalog catalog() {

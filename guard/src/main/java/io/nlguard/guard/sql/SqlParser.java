@@ -41,6 +41,9 @@ public final class SqlParser {
             return new ParseFailure(sql, ParseFailure.Kind.TOO_LONG, "statement of " + sql.length()
                     + " characters is longer than nlguard.parse.max-length=" + limits.maxLength(), 0, 0, List.of());
         }
+        if (sql.isBlank()) {
+            return new ParsedSql(sql, List.of()); // nothing to analyse; the database answers an empty query itself
+        }
         CCJSqlParser parser = CCJSqlParserUtil.newParser(sql);
         ScheduledFuture<?> alarm = WATCHDOG.schedule(() -> parser.interrupted = true,
                 limits.timeout().toNanos(), TimeUnit.NANOSECONDS);

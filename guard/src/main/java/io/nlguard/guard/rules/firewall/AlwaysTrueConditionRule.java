@@ -1,0 +1,42 @@
+package io.nlguard.guard.rules.firewall;
+
+import io.nlguard.guard.rules.RuleContext;
+import io.nlguard.guard.rules.Severity;
+import io.nlguard.guard.sql.SqlTree;
+
+/**
+ * {@code firewall.always-true-condition}: a WHERE, ON or HAVING condition with an always-true OR
+ * branch ({@code x OR 1=1}, {@code OR 'a'='a'}, {@code OR TRUE}, {@code OR 2>1}, {@code OR NOT 1=0}),
+ * the classic injection shape, or one that is always true because it compares a column with itself.
+ * Constant-only conditions without an OR ({@code WHERE 1=1 AND ...}, {@code WHERE 1=0}) are idioms
+ * and go to {@link ConstantConditionRule} instead.
+ */
+public final class AlwaysTrueConditionRule extends FirewallRule {
+
+    public AlwaysTrueConditionRule() {
+        super("always-true-condition", Severity.BLOCK,
+                "A condition with an always-true OR branch (x OR 1=1, OR 'a'='a') or comparing a column with itself.");
+    }
+
+    @Override
+    public void check(RuleContext context) {
+        for (SqlTree tree : context.statements()) {
+            for (ConditionCheck.Verdict verdict : ConditionCheck.of(tree)) {
+                switch (verdict.kind()) {
+                    case TRUE_OR_BRANCH -> report(context, verdict.node(), Nodes.quote(verdict.node()) + " is always true, so the "
+                                    + verdict.clause() + " condition " + Nodes.quote(verdict.condition()) + " at "
+                                    + verdict.condition().position() + " matches every row: the classic injection shape (' OR 1=1).",
+                            "Bind user input as parameters instead of splicing it into the SQL text; drop the always-true branch.");
+                    case SELF_TAUTOLOGY -> report(context, verdict.node(), Nodes.quote(verdict.node())
+                                    + " compares a column with itself, so the " + verdict.clause() + " condition is always true for"
+                                    + (verdict.clause().equals("ON") ? " non-null values and the join pairs every row with every row (a cross join)."
+                                    : " non-null values and filters nothing."),
+                            "Compare with the intended column or value.");
+                    default -> {
+                        // the constant idioms are ConstantConditionRule's
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,129 @@
+package io.nlguard.guard.rules.firewall;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import io.nlguard.guard.sql.NodeType;
+import io.nlguard.guard.sql.Role;
+import io.nlguard.guard.sql.SqlNode;
+import io.nlguard.guard.sql.SqlTree;
+
+/**
+ * Sorts the WHERE, HAVING and ON conditions of a statement by what {@link ConstantFolder} can say
+ * about them. Shared by {@link AlwaysTrueConditionRule} (the injection shapes) and
+ * {@link ConstantConditionRule} (the harmless idioms), so each condition gets one verdict.
+ */
+final class ConditionCheck {
+
+    enum Kind {
+        /** An OR with a branch that is always true: {@code x OR 1=1}. */
+        TRUE_OR_BRANCH,
+        /** A whole condition that is always true through a column compared with itself: {@code WHERE a = a}. */
+        SELF_TAUTOLOGY,
+        /** A whole condition of constants only that is always true: {@code WHERE 1=1}, {@code WHERE TRUE}. */
+        CONSTANT_TRUE,
+        /** An always-true AND term: {@code WHERE 1=1 AND a = ?}, the query builders' idiom. */
+        TRUE_AND_TERM,
+        /** A condition that is never true: {@code WHERE 1=0}. */
+        NEVER_TRUE
+    }
+
+    /**
+     * One verdict.
+     *
+     * @param clause    WHERE, HAVING, FILTER or ON, for messages
+     * @param condition the whole condition
+     * @param node      the part the verdict is about (the branch, the term, or the whole condition)
+     */
+    record Verdict(Kind kind, String clause, SqlNode condition, SqlNode node) {
+    }
+
+    private ConditionCheck() {
+    }
+
+    static List<Verdict> of(SqlTree tree) {
+        List<Verdict> verdicts = new ArrayList<>();
+        for (SqlNode node : tree.nodes()) {
+            if ((node.type() == NodeType.WHERE || node.type() == NodeType.HAVING) && !node.children().isEmpty()) {
+                String clause = node.type() == NodeType.HAVING ? "HAVING" : "FILTER".equals(node.name()) ? "FILTER" : "WHERE";
+                judge(clause, node.children().get(0), verdicts);
+            } else if (node.type() == NodeType.JOIN) {
+                for (SqlNode child : node.children()) {
+                    if (child.role() == Role.ON) {
+                        judge("ON", child, verdicts);
+                    }
+                }
+            }
+        }
+        return verdicts;
+    }
+
+    private static void judge(String clause, SqlNode condition, List<Verdict> verdicts) {
+        int before = verdicts.size();
+        orBranches(clause, condition, condition, verdicts);
+        if (verdicts.size() > before) {
+            return;
+        }
+        Truth whole = ConstantFolder.truth(condition);
+        if (whole == Truth.TRUE) {
+            if (!ConstantFolder.isLiteralOnly(condition)) {
+                verdicts.add(new Verdict(Kind.SELF_TAUTOLOGY, clause, condition, condition));
+            } else if (!(clause.equals("ON") && condition.type() == NodeType.BOOLEAN)) {
+                // ON TRUE is how PostgreSQL spells a lateral cross join: an idiom, not news
+                verdicts.add(new Verdict(Kind.CONSTANT_TRUE, clause, condition, condition));
+            }
+        } else if (whole == Truth.FALSE || whole == Truth.NULL) {
+            verdicts.add(new Verdict(Kind.NEVER_TRUE, clause, condition, condition));
+        } else {
+            for (SqlNode term : flatten(condition, NodeType.AND)) {
+                if (ConstantFolder.truth(term) == Truth.TRUE) {
+                    verdicts.add(new Verdict(Kind.TRUE_AND_TERM, clause, condition, term));
+                    return;
+                }
+            }
+        }
+    }
+
+    /** Finds OR chains in the condition (not in nested queries, which have conditions of their own). */
+    private static void orBranches(String clause, SqlNode condition, SqlNode node, List<Verdict> verdicts) {
+        if (node.type().isQuery() || node.type() == NodeType.SUBQUERY) {
+            return;
+        }
+        if (node.type() == NodeType.OR) {
+            for (SqlNode branch : flatten(node, NodeType.OR)) {
+                if (ConstantFolder.truth(branch) == Truth.TRUE) {
+                    verdicts.add(new Verdict(Kind.TRUE_OR_BRANCH, clause, condition, branch));
+                    break;
+                }
+            }
+            for (SqlNode branch : flatten(node, NodeType.OR)) {
+                orBranches(clause, condition, branch, verdicts);
+            }
+            return;
+        }
+        for (SqlNode child : node.children()) {
+            orBranches(clause, condition, child, verdicts);
+        }
+    }
+
+    /** The operands of a chain of one operator, looking through parentheses: {@code (a OR b) OR c} gives a, b, c. */
+    static List<SqlNode> flatten(SqlNode node, NodeType operator) {
+        List<SqlNode> operands = new ArrayList<>();
+        collect(node, operator, operands);
+        return operands;
+    }
+
+    private static void collect(SqlNode node, NodeType operator, List<SqlNode> operands) {
+        SqlNode inner = node;
+        while (inner.type() == NodeType.PAREN && inner.children().size() == 1) {
+            inner = inner.children().get(0);
+        }
+        if (inner.type() == operator) {
+            for (SqlNode child : inner.children()) {
+                collect(child, operator, operands);
+            }
+        } else {
+            operands.add(node);
+        }
+    }
+}

@@ -1,0 +1,243 @@
+package io.nlguard.guard.rules.firewall;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import io.nlguard.guard.sql.NodeType;
+import io.nlguard.guard.sql.Role;
+import io.nlguard.guard.sql.SqlNode;
+
+/**
+ * Decides conditions that do not depend on the data: comparisons between literals ({@code 1=1},
+ * {@code 'a'='a'}, {@code 2>1}), their AND/OR/NOT combinations, bare constants ({@code TRUE},
+ * {@code 1}), and a column compared with itself ({@code x = x}). Anything else is UNKNOWN.
+ */
+final class ConstantFolder {
+
+    /** Longer LIKE operands are not folded (LIKE matching costs up to the product of the lengths). */
+    private static final int MAX_LIKE_LENGTH = 2000;
+
+    private ConstantFolder() {
+    }
+
+    static Truth truth(SqlNode node) {
+        if (node == null) {
+            return Truth.UNKNOWN;
+        }
+        return switch (node.type()) {
+            case PAREN -> truth(first(node));
+            case NOT -> truth(first(node)).not();
+            case AND -> Truth.and(operandTruths(node));
+            case OR -> Truth.or(operandTruths(node));
+            case EQ, NEQ, GT, GTE, LT, LTE -> comparison(node);
+            case IS -> is(node);
+            case IN -> in(node);
+            case BETWEEN -> between(node);
+            case LIKE, ILIKE -> like(node);
+            default -> ConstantValue.truthOf(ConstantValue.of(node));
+        };
+    }
+
+    /** Whether the node is a column compared with itself: {@code x = x}, {@code t.a >= t.a}. */
+    static boolean isSelfComparison(SqlNode node) {
+        if (!node.type().isComparison() || node.children().size() != 2) {
+            return false;
+        }
+        SqlNode left = node.children().get(0);
+        SqlNode right = node.children().get(1);
+        return left.type() == NodeType.COLUMN && right.type() == NodeType.COLUMN
+                && squeeze(left.text()).equalsIgnoreCase(squeeze(right.text()));
+    }
+
+    /** Whether the subtree holds only constants and operators: no column, parameter, call or query. */
+    static boolean isLiteralOnly(SqlNode node) {
+        switch (node.type()) {
+            case COLUMN, PLACEHOLDER, FUNCTION, AGGREGATE, WINDOW, SUBQUERY, STAR, OTHER -> {
+                return false;
+            }
+            default -> {
+                if (node.type().isQuery()) {
+                    return false;
+                }
+            }
+        }
+        for (SqlNode child : node.children()) {
+            if (!isLiteralOnly(child)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static List<Truth> operandTruths(SqlNode node) {
+        List<Truth> truths = new ArrayList<>(2);
+        for (SqlNode child : node.children()) {
+            truths.add(truth(child));
+        }
+        return truths;
+    }
+
+    private static Truth comparison(SqlNode node) {
+        if (node.children().size() != 2) {
+            return Truth.UNKNOWN;
+        }
+        String operator = node.name() == null ? "" : node.name().toUpperCase(Locale.ROOT);
+        boolean distinctFrom = operator.contains("DISTINCT");
+        if (isSelfComparison(node)) {
+            // x = x holds for every non-null x: the tautology injected as "OR x=x"
+            return switch (node.type()) {
+                case EQ, GTE, LTE -> Truth.TRUE;
+                case NEQ -> Truth.of(distinctFrom && operator.contains("NOT"));
+                default -> Truth.FALSE;
+            };
+        }
+        ConstantValue left = ConstantValue.of(node.children().get(0));
+        ConstantValue right = ConstantValue.of(node.children().get(1));
+        if (left == null || right == null) {
+            return Truth.UNKNOWN;
+        }
+        if (distinctFrom) {
+            boolean notDistinct = operator.contains("NOT");
+            if (left.isNull() || right.isNull()) {
+                return Truth.of((left.isNull() && right.isNull()) == notDistinct);
+            }
+            Integer order = ConstantValue.compare(left, right);
+            return order == null ? Truth.UNKNOWN : Truth.of((order == 0) == notDistinct);
+        }
+        if (left.isNull() || right.isNull()) {
+            return Truth.NULL;
+        }
+        Integer order = ConstantValue.compare(left, right);
+        if (order == null) {
+            return Truth.UNKNOWN;
+        }
+        return Truth.of(switch (node.type()) {
+            case EQ -> order == 0;
+            case NEQ -> order != 0;
+            case GT -> order > 0;
+            case GTE -> order >= 0;
+            case LT -> order < 0;
+            default -> order <= 0;
+        });
+    }
+
+    private static Truth is(SqlNode node) {
+        if (node.children().size() != 2) {
+            return Truth.UNKNOWN;
+        }
+        ConstantValue left = ConstantValue.of(node.children().get(0));
+        SqlNode target = node.children().get(1);
+        if (left == null) {
+            return Truth.UNKNOWN;
+        }
+        if (target.type() == NodeType.NULL) {
+            return Truth.of(left.isNull());
+        }
+        if (target.type() == NodeType.BOOLEAN) {
+            Truth actual = ConstantValue.truthOf(left);
+            return actual == Truth.UNKNOWN ? Truth.UNKNOWN : Truth.of(actual == truth(target));
+        }
+        return Truth.UNKNOWN;
+    }
+
+    private static Truth in(SqlNode node) {
+        List<SqlNode> children = node.children();
+        ConstantValue left = children.isEmpty() ? null : ConstantValue.of(children.get(0));
+        if (left == null || children.size() < 2 || children.get(1).role() != Role.ITEM) {
+            return Truth.UNKNOWN;
+        }
+        List<Truth> matches = new ArrayList<>();
+        for (SqlNode item : children.subList(1, children.size())) {
+            ConstantValue candidate = ConstantValue.of(item);
+            if (candidate == null) {
+                return Truth.UNKNOWN;
+            }
+            Integer order = left.isNull() || candidate.isNull() ? null : ConstantValue.compare(left, candidate);
+            matches.add(left.isNull() || candidate.isNull() ? Truth.NULL : order == null ? Truth.UNKNOWN : Truth.of(order == 0));
+        }
+        return Truth.or(matches);
+    }
+
+    private static Truth between(SqlNode node) {
+        ConstantValue subject = node.children().isEmpty() ? null : ConstantValue.of(node.children().get(0));
+        ConstantValue low = ConstantValue.of(node.child(Role.LOW));
+        ConstantValue high = ConstantValue.of(node.child(Role.HIGH));
+        if (subject == null || low == null || high == null) {
+            return Truth.UNKNOWN;
+        }
+        if (subject.isNull() || low.isNull() || high.isNull()) {
+            return Truth.NULL;
+        }
+        Integer fromLow = ConstantValue.compare(subject, low);
+        Integer toHigh = ConstantValue.compare(subject, high);
+        return fromLow == null || toHigh == null ? Truth.UNKNOWN : Truth.of(fromLow >= 0 && toHigh <= 0);
+    }
+
+    private static Truth like(SqlNode node) {
+        if (node.children().size() != 2) {
+            return Truth.UNKNOWN;
+        }
+        ConstantValue subject = ConstantValue.of(node.children().get(0));
+        ConstantValue pattern = ConstantValue.of(node.children().get(1));
+        if (subject == null || pattern == null) {
+            return Truth.UNKNOWN;
+        }
+        if (subject.isNull() || pattern.isNull()) {
+            return Truth.NULL;
+        }
+        String text = String.valueOf(subject.content());
+        String glob = String.valueOf(pattern.content());
+        if (text.length() > MAX_LIKE_LENGTH || glob.length() > MAX_LIKE_LENGTH) {
+            return Truth.UNKNOWN;
+        }
+        boolean ignoreCase = node.type() == NodeType.ILIKE;
+        return Truth.of(ignoreCase ? likeMatches(text.toLowerCase(Locale.ROOT), glob.toLowerCase(Locale.ROOT)) : likeMatches(text, glob));
+    }
+
+    /**
+     * LIKE matching ({@code %} any run, {@code _} one character, backslash escapes) by the greedy
+     * two-pointer method: at most length x length steps, where a regular expression could backtrack
+     * exponentially on a crafted pattern.
+     */
+    static boolean likeMatches(String text, String pattern) {
+        int t = 0;
+        int p = 0;
+        int starP = -1;
+        int starT = -1;
+        while (t < text.length()) {
+            if (p < pattern.length()) {
+                char c = pattern.charAt(p);
+                if (c == '%') {
+                    starP = p++;
+                    starT = t;
+                    continue;
+                }
+                boolean escaped = c == '\\' && p + 1 < pattern.length();
+                char wanted = escaped ? pattern.charAt(p + 1) : c;
+                if ((!escaped && c == '_') || text.charAt(t) == wanted) {
+                    t++;
+                    p += escaped ? 2 : 1;
+                    continue;
+                }
+            }
+            if (starP < 0) {
+                return false;
+            }
+            p = starP + 1;
+            t = ++starT;
+        }
+        while (p < pattern.length() && pattern.charAt(p) == '%') {
+            p++;
+        }
+        return p == pattern.length();
+    }
+
+    private static SqlNode first(SqlNode node) {
+        return node.children().isEmpty() ? null : node.children().get(0);
+    }
+
+    private static String squeeze(String text) {
+        return text.replaceAll("\\s+", "").replace("\"", "");
+    }
+}

@@ -1,0 +1,56 @@
+package io.nlguard.guard.rules.firewall;
+
+import java.util.Set;
+
+import io.nlguard.guard.rules.RuleContext;
+import io.nlguard.guard.rules.Severity;
+
+/**
+ * {@code firewall.ddl}: a statement that changes the schema (CREATE, ALTER, DROP, TRUNCATE), found by
+ * its leading keyword so it works on unparsed text. With {@code nlguard.read-only} the same statements
+ * are also blocked by {@link ReadOnlyRule}.
+ */
+public final class DdlRule extends FirewallRule {
+
+    private static final Set<String> DDL = Set.of("CREATE", "ALTER", "DROP", "TRUNCATE");
+    /** Words between the verb and the kind of object: {@code CREATE OR REPLACE TEMP VIEW}. */
+    private static final Set<String> MODIFIERS = Set.of("OR", "REPLACE", "TEMP", "TEMPORARY", "UNLOGGED", "GLOBAL", "LOCAL",
+            "UNIQUE", "MATERIALIZED", "RECURSIVE", "TRUSTED", "PROCEDURAL", "FOREIGN", "DEFAULT", "CONSTRAINT");
+
+    public DdlRule() {
+        super("ddl", Severity.WARN, "Schema changes: CREATE, ALTER, DROP, TRUNCATE (blocked as well under nlguard.read-only).");
+    }
+
+    @Override
+    public boolean checksUnparsed() {
+        return true;
+    }
+
+    @Override
+    public void check(RuleContext context) {
+        for (Script.Statement statement : Script.of(context)) {
+            int lead = statement.lead();
+            String keyword = statement.word(lead);
+            if (!DDL.contains(keyword)) {
+                continue;
+            }
+            String what = keyword + objectKind(statement, lead);
+            String effect = keyword.equals("DROP") || keyword.equals("TRUNCATE") ? "destroys schema objects or their data" : "changes the schema";
+            report(context, statement, "is DDL (" + what + "): it " + effect
+                            + "; an application or natural-language interface rarely means to.",
+                    "Run schema changes through migrations with a privileged account; set nlguard.read-only=true to block them.");
+        }
+    }
+
+    /** " TABLE", " FUNCTION"...: the kind of object after the verb and its modifiers; "" for TRUNCATE's table name. */
+    private static String objectKind(Script.Statement statement, int lead) {
+        if (statement.word(lead).equals("TRUNCATE")) {
+            return "";
+        }
+        int k = lead + 1;
+        while (MODIFIERS.contains(statement.word(k))) {
+            k++;
+        }
+        return statement.word(k).isEmpty() ? "" : " " + statement.word(k);
+    }
+}

@@ -1,0 +1,54 @@
+package io.nlguard.guard.rules.firewall;
+
+import static io.nlguard.guard.rules.firewall.Firewall.assertFires;
+import static io.nlguard.guard.rules.firewall.Firewall.assertQuiet;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import io.nlguard.guard.rules.Finding;
+import io.nlguard.guard.rules.Severity;
+
+class DdlRuleTest {
+
+    private static final String RULE = "ddl";
+
+    @Test
+    void dropTableWarnsOnTheTreeNode() {
+        Finding finding = assertFires(RULE, "DROP TABLE singer", "Drop(DROP TABLE) at 1:12");
+        assertEquals(Severity.WARN, finding.severity());
+        assertEquals(0, finding.nodeId());
+    }
+
+    @Test
+    void createOrReplaceNamesTheObjectKind() {
+        assertFires(RULE, "CREATE OR REPLACE VIEW v AS SELECT 1", "is DDL (CREATE VIEW)");
+        assertFires(RULE, "TRUNCATE concert", "TruncateTable(TRUNCATE CONCERT) at 1:10");
+        assertFires(RULE, "ALTER TABLE singer ADD COLUMN age int", "Alter(ALTER TABLE) at 1:13");
+    }
+
+    @Test
+    void unparsedDdlIsFoundByItsKeyword() {
+        String sql = "  CREATE STATISTICS s ON a, b FROM t";
+        assertFalse(Firewall.parses(sql));
+        assertFires(RULE, sql, "Command(CREATE STATISTICS s ON a, b FROM t) at 1:3");
+    }
+
+    @Test
+    void secondStatementOfAScriptIsCitedAtItsOwnStart() {
+        assertFires(RULE, "SELECT 1;\n  DROP VIEW v", "Drop(DROP VIEW) at 2:13");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "SELECT created, altered, dropped FROM audit",
+            "SELECT * FROM t WHERE status = 'DROP TABLE'",
+            "INSERT INTO log (msg) VALUES ('create')",
+            "-- create table later\nSELECT 1"})
+    void queriesAndWordsInStringsAreNotDdl(String sql) {
+        assertQuiet(RULE, sql);
+    }
+}

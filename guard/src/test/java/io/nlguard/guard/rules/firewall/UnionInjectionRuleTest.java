@@ -1,0 +1,54 @@
+package io.nlguard.guard.rules.firewall;
+
+import static io.nlguard.guard.rules.firewall.Firewall.assertFires;
+import static io.nlguard.guard.rules.firewall.Firewall.assertQuiet;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class UnionInjectionRuleTest {
+
+    private static final String RULE = "union-injection";
+
+    @Test
+    void nullPaddingBranch() {
+        assertFires(RULE, "SELECT name, price FROM products WHERE id = 1 UNION SELECT NULL, NULL", "Select(SELECT NULL, NULL) at 1:53");
+        assertFires(RULE, "SELECT a, b, c FROM t UNION ALL SELECT 1, 2, 3", "Select(SELECT 1, 2, 3) at 1:33");
+        assertFires(RULE, "SELECT a FROM t UNION SELECT NULL FROM u", "Select(SELECT NULL FROM u) at 1:23");
+    }
+
+    @Test
+    void systemCatalogBranchNextToUserTables() {
+        assertFires(RULE, "SELECT name, email FROM users WHERE id = 1 UNION SELECT usename, passwd FROM pg_shadow",
+                "Select(SELECT usename, passwd FROM pg_shadow) at 1:50");
+        assertFires(RULE, "SELECT title FROM posts UNION SELECT table_name FROM information_schema.tables",
+                "reads the system catalog information_schema.tables");
+        assertFires(RULE, "SELECT title FROM posts UNION SELECT version()", "calls version()");
+        assertFires(RULE, "SELECT title, id FROM posts UNION SELECT current_user, 1", "calls current_user");
+        assertFires(RULE, "SELECT title FROM posts UNION SELECT user", "Select(SELECT user) at 1:31");
+        assertFires(RULE, "SELECT title FROM posts UNION SELECT current_database()", "calls current_database()");
+    }
+
+    @Test
+    void trailingBareLineComment() {
+        assertFires(RULE, "SELECT name FROM users WHERE id = 1 UNION SELECT name FROM admins --", "ends in the bare line comment `--` at 1:67, which cuts off");
+        assertFires(RULE, "SELECT name FROM users WHERE id = 1 UNION SELECT name FROM admins --", "Union(UNION) at 1:1");
+        assertFires(RULE, "SELECT name FROM users WHERE id = '1' UNION SELECT name FROM admins -- -", "Union(UNION) at 1:1");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "SELECT name FROM singer WHERE age > 40 UNION SELECT name FROM singer WHERE age < 30",
+            "SELECT T1.name FROM singer AS T1 JOIN concert AS T2 ON T1.id = T2.sid WHERE T2.year = 2014 UNION SELECT name FROM stadium",
+            "SELECT name FROM singer UNION SELECT name FROM stadium -- names of singers and stadiums",
+            "SELECT id, total FROM orders UNION ALL SELECT NULL, sum(total) FROM orders",
+            "SELECT id FROM t UNION SELECT 0",
+            "SELECT n.nspname FROM pg_catalog.pg_namespace n UNION SELECT current_user",
+            "SELECT relname FROM pg_class UNION SELECT table_name FROM information_schema.tables",
+            "SELECT \"user\" FROM logins UNION SELECT owner FROM files",
+            "SELECT u.user FROM logins u UNION SELECT owner FROM files"})
+    void ordinaryUnionsPass(String sql) {
+        assertQuiet(RULE, sql);
+    }
+}
