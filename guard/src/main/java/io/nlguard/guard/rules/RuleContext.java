@@ -2,9 +2,12 @@ package io.nlguard.guard.rules;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 import io.nlguard.guard.schema.Catalog;
+import io.nlguard.guard.scope.Scopes;
 import io.nlguard.guard.sql.ParsedSql;
 import io.nlguard.guard.sql.SqlLexer;
 import io.nlguard.guard.sql.SqlNode;
@@ -23,6 +26,7 @@ public final class RuleContext {
     private final Catalog catalog;
     private final RulePolicy policy;
     private final List<Finding> findings = new ArrayList<>();
+    private final Map<SqlTree, Scopes> scopes = new IdentityHashMap<>(2);
     private Severity currentSeverity = Severity.WARN;
     private List<SqlToken> tokens;
 
@@ -64,6 +68,11 @@ public final class RuleContext {
 
     public RulePolicy policy() {
         return policy;
+    }
+
+    /** The scopes of one of the statements, resolved against the catalog on first use and shared by the rules. */
+    public Scopes scopes(SqlTree tree) {
+        return scopes.computeIfAbsent(tree, statement -> Scopes.resolve(statement, catalog));
     }
 
     /** Reports a finding about a node; the message should name it (use {@link SqlNode#describe()}) and say why. */

@@ -89,6 +89,15 @@ public final class Scope {
         return outputColumns;
     }
 
+    /**
+     * The next enclosing query level whose sources this level's columns may also name (an
+     * expression subquery's enclosing query; a derived table skips the level it is a FROM item of),
+     * or null. Messages use it to list what a reference could have named.
+     */
+    public Scope outer() {
+        return ColumnResolver.outer(this);
+    }
+
     /** Whether the query level may see the sources of the level it is nested in. */
     public boolean seesEnclosingSources() {
         return kind == Kind.SUBQUERY || kind == Kind.SET_OPERATION;
