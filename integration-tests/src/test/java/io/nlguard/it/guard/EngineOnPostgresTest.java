@@ -70,6 +70,82 @@ class EngineOnPostgresTest {
     }
 
     @Test
+    void firewallBlocksNeverReachTheDatabase() throws SQLException {
+        try (Connection c = open(); Statement s = c.createStatement()) {
+            SQLException blocked = assertThrows(SQLException.class,
+                    () -> s.executeQuery("select name from customers where id = 1 or 1 = 1"));
+            assertEquals("42NG2", blocked.getSQLState());
+            assertTrue(blocked.getMessage().contains("firewall.always-true-condition"), blocked.getMessage());
+            assertTrue(blocked.getMessage().contains("1:"), "names the position: " + blocked.getMessage());
+            assertThrows(SQLException.class, () -> s.execute("delete from orders"));
+            assertThrows(SQLException.class, () -> s.execute("select 1; drop table orders"));
+        }
+        try (Connection raw = db.connect(); Statement s = raw.createStatement();
+             var rs = s.executeQuery("select count(*) from information_schema.tables where table_name = 'orders'")) {
+            rs.next();
+            assertEquals(1, rs.getInt(1), "the stacked DROP never ran");
+        }
+    }
+
+    @Test
+    void lintFindingsBecomeWarningsAndTheStatementRuns() throws SQLException {
+        try (Connection c = open(); Statement s = c.createStatement()) {
+            SQLException fromDatabase = assertThrows(SQLException.class,
+                    () -> s.executeQuery("select c.nmae from customers c"));
+            assertEquals("42703", fromDatabase.getSQLState(), "a warning does not stop the statement");
+            SQLWarning warning = s.getWarnings();
+            assertNotNull(warning);
+            assertEquals("01NG2", warning.getSQLState());
+            assertTrue(warning.getMessage().contains("lint.unknown-column"), warning.getMessage());
+            assertTrue(warning.getMessage().contains("c.nmae") && warning.getMessage().contains("1:8"), warning.getMessage());
+            assertTrue(warning.getMessage().contains("name"), "suggests the closest column: " + warning.getMessage());
+        }
+    }
+
+    @Test
+    void annotateModeRunsWhatBlockModeRefuses() throws SQLException {
+        try (Connection c = open("nlguard.mode", "annotate"); Statement s = c.createStatement()) {
+            s.executeQuery("select name from customers where id = 1 or 1 = 1").close();
+            assertEquals("01NG2", s.getWarnings().getSQLState());
+            assertEquals(io.nlguard.guard.verdict.Verdict.BLOCK, report(s).verdict());
+        }
+    }
+
+    @Test
+    void toolQueriesOnTheSystemCatalogsPassWithoutFindings() throws SQLException {
+        String[] toolQueries = {
+            "SELECT n.nspname, c.relname FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n "
+                + "ON n.oid = c.relnamespace WHERE c.relkind IN ('r','v') AND n.nspname !~ '^pg_' ORDER BY 1, 2",
+            "SELECT current_schema(), version()",
+            "SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = 'public'",
+            "SHOW search_path",
+            "SET application_name = 'DBeaver'",
+        };
+        try (Connection c = open(); Statement s = c.createStatement()) {
+            for (String sql : toolQueries) {
+                s.execute(sql);
+                assertTrue(report(s).findings().isEmpty(), sql + " -> " + report(s).findings());
+                assertNull(s.getWarnings(), sql);
+            }
+        }
+    }
+
+    @Test
+    void ruleSeveritiesFollowConfiguration() throws SQLException {
+        try (Connection c = open("nlguard.rule.firewall.always-true-condition", "warn",
+                "nlguard.rule.lint.unknown-column", "off"); Statement s = c.createStatement()) {
+            s.executeQuery("select name from customers where id = 1 or 1 = 1").close();
+            assertEquals(io.nlguard.guard.verdict.Verdict.ANNOTATE, report(s).verdict());
+            assertThrows(SQLException.class, () -> s.executeQuery("select nmae from customers"));
+            assertTrue(report(s).findings().isEmpty(), report(s).findings().toString());
+        }
+        try (Connection c = open("nlguard.read-only", "true"); Statement s = c.createStatement()) {
+            SQLException refused = assertThrows(SQLException.class, () -> s.executeUpdate("update customers set name = 'x' where id = 1"));
+            assertEquals("42NG2", refused.getSQLState());
+        }
+    }
+
+    @Test
     void preparedStatementIsAnalysedOnceAtPrepareTime() throws SQLException {
         long before = GuardMetrics.global().getStatements();
         try (Connection c = open();

@@ -1,6 +1,6 @@
 package io.nlguard.guard.rules.firewall;
 
-import io.nlguard.guard.rules.Rule;
+import io.nlguard.guard.rules.AbstractRule;
 import io.nlguard.guard.rules.RuleCategory;
 import io.nlguard.guard.rules.RuleContext;
 import io.nlguard.guard.rules.Severity;
@@ -11,41 +11,10 @@ import io.nlguard.guard.sql.SqlToken;
  * What every firewall rule shares: its id ({@code firewall.<name>}), category and the way it words
  * findings: the node's paper label and text, its {@code line:column}, then why.
  */
-abstract class FirewallRule implements Rule {
-
-    private final String id;
-    private final Severity defaultSeverity;
-    private final String summary;
+abstract class FirewallRule extends AbstractRule {
 
     FirewallRule(String name, Severity defaultSeverity, String summary) {
-        this.id = "firewall." + name;
-        this.defaultSeverity = defaultSeverity;
-        this.summary = summary;
-    }
-
-    @Override
-    public final String id() {
-        return id;
-    }
-
-    @Override
-    public final RuleCategory category() {
-        return RuleCategory.FIREWALL;
-    }
-
-    @Override
-    public final Severity defaultSeverity() {
-        return defaultSeverity;
-    }
-
-    @Override
-    public final String summary() {
-        return summary;
-    }
-
-    @Override
-    public String toString() {
-        return id;
+        super(RuleCategory.FIREWALL, name, defaultSeverity, summary);
     }
 
     /** {@code Or(OR) at 1:24 <why>}. */

@@ -1,6 +1,6 @@
 package io.nlguard.guard.rules.lint;
 
-import io.nlguard.guard.rules.Rule;
+import io.nlguard.guard.rules.AbstractRule;
 import io.nlguard.guard.rules.RuleCategory;
 import io.nlguard.guard.rules.RuleContext;
 import io.nlguard.guard.rules.Severity;
@@ -15,36 +15,10 @@ import io.nlguard.guard.sql.SqlTree;
  * reading only system relations (catalog queries of tools are not the guard's business), and
  * messages that start with the node and its position.
  */
-abstract class LintRule implements Rule {
-
-    private final String id;
-    private final Severity severity;
-    private final String summary;
+abstract class LintRule extends AbstractRule {
 
     LintRule(String name, Severity severity, String summary) {
-        this.id = "lint." + name;
-        this.severity = severity;
-        this.summary = summary;
-    }
-
-    @Override
-    public final String id() {
-        return id;
-    }
-
-    @Override
-    public final RuleCategory category() {
-        return RuleCategory.LINT;
-    }
-
-    @Override
-    public final Severity defaultSeverity() {
-        return severity;
-    }
-
-    @Override
-    public final String summary() {
-        return summary;
+        super(RuleCategory.LINT, name, severity, summary);
     }
 
     @Override
