@@ -11,10 +11,6 @@ package io.nlguard.guard.rules;
 public record Finding(String ruleId, RuleCategory category, Severity severity, String message,
                       int statement, int nodeId, String node, int line, int column, String fix) {
 
-    public Finding withSeverity(Severity regraded) {
-        return new Finding(ruleId, category, regraded, message, statement, nodeId, node, line, column, fix);
-    }
-
     /** {@code [lint.unknown-column] column c.nmae at 1:16: ... Fix: ...} */
     public String describe() {
         StringBuilder text = new StringBuilder("[").append(ruleId).append("] ").append(message);

@@ -40,9 +40,9 @@ public final class Catalog {
         this.byFoldedName = new HashMap<>(tables.size() * 2);
         this.tablesByFoldedColumn = new HashMap<>();
         for (Table table : this.tables) {
-            byFoldedName.computeIfAbsent(fold(table.name().name()), k -> new ArrayList<>(1)).add(table);
+            byFoldedName.computeIfAbsent(Names.fold(table.name().name()), k -> new ArrayList<>(1)).add(table);
             for (Column column : table.columns()) {
-                tablesByFoldedColumn.computeIfAbsent(fold(column.name()), k -> new ArrayList<>(2)).add(table);
+                tablesByFoldedColumn.computeIfAbsent(Names.fold(column.name()), k -> new ArrayList<>(2)).add(table);
             }
         }
     }
@@ -93,7 +93,7 @@ public final class Catalog {
      * case-insensitively (see {@link Table#column(String, boolean)}).
      */
     public Optional<Table> table(String schema, String name, boolean quoted) {
-        List<Table> candidates = byFoldedName.get(fold(name));
+        List<Table> candidates = byFoldedName.get(Names.fold(name));
         if (candidates == null) {
             return Optional.empty();
         }
@@ -118,12 +118,12 @@ public final class Catalog {
 
     /** Every table that has a column of this name (case-insensitive), in catalog order. */
     public List<Table> tablesWithColumn(String columnName) {
-        return tablesByFoldedColumn.getOrDefault(fold(columnName), List.of());
+        return tablesByFoldedColumn.getOrDefault(Names.fold(columnName), List.of());
     }
 
     /** Whether the name denotes a PostgreSQL system schema. */
     public static boolean isSystemSchema(String schema) {
-        return schema != null && SYSTEM_SCHEMAS.contains(fold(schema));
+        return schema != null && SYSTEM_SCHEMAS.contains(Names.fold(schema));
     }
 
     /** Foreign keys of all tables, in catalog order. */
@@ -156,7 +156,7 @@ public final class Catalog {
     /** 0 for the asked schema or the first search-path entry, higher further down; MAX when not visible. */
     private int schemaRank(String askedSchema, String tableSchema) {
         if (askedSchema != null) {
-            return tableSchema != null && fold(tableSchema).equals(fold(askedSchema)) ? 0 : Integer.MAX_VALUE;
+            return tableSchema != null && Names.fold(tableSchema).equals(Names.fold(askedSchema)) ? 0 : Integer.MAX_VALUE;
         }
         for (int i = 0; i < searchPath.size(); i++) {
             if (searchPath.get(i).equalsIgnoreCase(tableSchema)) {
@@ -164,9 +164,5 @@ public final class Catalog {
             }
         }
         return Integer.MAX_VALUE;
-    }
-
-    private static String fold(String identifier) {
-        return Names.fold(identifier);
     }
 }

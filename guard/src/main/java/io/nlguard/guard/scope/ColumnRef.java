@@ -30,12 +30,4 @@ public record ColumnRef(SqlNode node, Status status, Source source, Column catal
         /** Cannot be decided: a source's columns are unknown (unknown table, function, system relation). */
         UNCHECKABLE
     }
-
-    public boolean isProblem() {
-        return status == Status.UNKNOWN_QUALIFIER || status == Status.UNKNOWN_COLUMN || status == Status.AMBIGUOUS;
-    }
-
-    public boolean isCorrelated() {
-        return outerLevels > 0;
-    }
 }

@@ -39,13 +39,4 @@ final class CteEnvironment {
         }
         return null;
     }
-
-    boolean defines(String tableName) {
-        for (CteEnvironment e = this; e != null && e.name != null; e = e.next) {
-            if (e.name.equalsIgnoreCase(tableName)) {
-                return true;
-            }
-        }
-        return false;
-    }
 }

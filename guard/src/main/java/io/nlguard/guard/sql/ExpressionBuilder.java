@@ -364,28 +364,30 @@ final class ExpressionBuilder {
         String name = function.getName() == null ? "?" : function.getName().toLowerCase(Locale.ROOT);
         NodeType type = Aggregates.isAggregate(name) ? NodeType.AGGREGATE : NodeType.FUNCTION;
         SqlNode node = nodes.named(type, role, name, function);
-        SqlNode arguments = node;
-        if (function.isDistinct()) {
-            arguments = node.add(nodes.named(NodeType.DISTINCT, Role.THIS, "DISTINCT", null));
-        }
-        if (function.isAllColumns()) {
-            arguments.add(nodes.named(NodeType.STAR, Role.ITEM, "*", null));
-        }
-        items(arguments, function.getParameters());
+        items(arguments(node, function.isDistinct(), function.isAllColumns()), function.getParameters());
         if (function.getOrderByElements() != null && !function.getOrderByElements().isEmpty()) {
             node.add(queries.order(function.getOrderByElements()));
         }
         return node;
     }
 
+    /**
+     * Where a call's arguments go: under a Distinct node for {@code count(DISTINCT x)} (as sqlglot
+     * nests it), else the call itself; {@code count(*)} gets its Star.
+     */
+    private SqlNode arguments(SqlNode call, boolean distinct, boolean allColumns) {
+        SqlNode arguments = distinct ? call.add(nodes.named(NodeType.DISTINCT, Role.THIS, "DISTINCT", null)) : call;
+        if (allColumns) {
+            arguments.add(nodes.named(NodeType.STAR, Role.ITEM, "*", null));
+        }
+        return arguments;
+    }
+
     private SqlNode analytic(AnalyticExpression analytic, Role role) {
         String name = analytic.getName().toLowerCase(Locale.ROOT);
         NodeType callType = Aggregates.isAggregate(name) ? NodeType.AGGREGATE : NodeType.FUNCTION;
         SqlNode call = nodes.named(callType, Role.THIS, name, analytic);
-        SqlNode arguments = analytic.isDistinct() ? call.add(nodes.named(NodeType.DISTINCT, Role.THIS, "DISTINCT", null)) : call;
-        if (analytic.isAllColumns()) {
-            arguments.add(nodes.named(NodeType.STAR, Role.ITEM, "*", null));
-        }
+        SqlNode arguments = arguments(call, analytic.isDistinct(), analytic.isAllColumns());
         arguments.add(expression(analytic.getExpression(), Role.ITEM));
         arguments.add(expression(analytic.getOffset(), Role.ITEM));
         arguments.add(expression(analytic.getDefaultValue(), Role.ITEM));
@@ -418,8 +420,7 @@ final class ExpressionBuilder {
             return node;
         }
         if (e instanceof Select select) {
-            SqlNode node = queries.query(select, role);
-            return node;
+            return queries.query(select, role);
         }
         if (e instanceof Parenthesis parenthesis) {
             SqlNode node = nodes.node(NodeType.PAREN, role, e);

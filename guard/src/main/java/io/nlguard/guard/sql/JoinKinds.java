@@ -32,9 +32,4 @@ final class JoinKinds {
         }
         return kind.append("JOIN").toString();
     }
-
-    /** Joins that combine every row with every row unless a predicate says otherwise. */
-    public static boolean isCrossProduct(String kind) {
-        return ",".equals(kind) || kind.startsWith("CROSS");
-    }
 }

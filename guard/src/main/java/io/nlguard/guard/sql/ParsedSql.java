@@ -9,10 +9,6 @@ public record ParsedSql(String sql, List<SqlTree> statements) implements ParseRe
         statements = List.copyOf(statements);
     }
 
-    public boolean isSingleStatement() {
-        return statements.size() == 1;
-    }
-
     /** The first statement; callers check {@link #statements()} for scripts. */
     public SqlTree first() {
         return statements.get(0);

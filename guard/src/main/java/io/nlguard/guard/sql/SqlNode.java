@@ -137,18 +137,6 @@ public final class SqlNode {
         return null;
     }
 
-    /** The nearest ancestor (not this node) of one of the given types, or null. */
-    public SqlNode ancestor(NodeType... types) {
-        for (SqlNode node = parent; node != null; node = node.parent) {
-            for (NodeType candidate : types) {
-                if (node.type == candidate) {
-                    return node;
-                }
-            }
-        }
-        return null;
-    }
-
     /** {@code Column(a.b)}: type label and a short text, as the paper writes nodes. */
     public String describe() {
         String shown = name != null && type != NodeType.COLUMN ? name : text();

@@ -53,19 +53,6 @@ public final class GuardEngine implements StatementGuard {
         return decision;
     }
 
-    /** Analyses without caching, for tools (the CLI's check) and tests. */
-    public GuardReport analyze(String sql, Catalog catalog) {
-        return analyzer.analyze(sql, catalog);
-    }
-
-    public GuardSettings settings() {
-        return settings;
-    }
-
-    public RuleSet rules() {
-        return analyzer.rules();
-    }
-
     private void log(GuardReport report) {
         if (report.verdict() == Verdict.ALLOW && report.parsed()) {
             return;

@@ -33,10 +33,6 @@ public final class StatementAnalyzer {
         this.policy = policy;
     }
 
-    public GuardReport analyze(String sql, Catalog catalog) {
-        return analyze(sql, catalog, false);
-    }
-
     /** With {@code deep}, a query that parsed is also validated by Calcite against the catalog (off the hot path). */
     public GuardReport analyze(String sql, Catalog catalog, boolean deep) {
         long start = System.nanoTime();
@@ -65,10 +61,6 @@ public final class StatementAnalyzer {
         }
         return new GuardReport(sql, kinds, findings, verdict, failure, changesSchema,
                 catalog.version(), System.nanoTime() - start, deepValidation);
-    }
-
-    public RuleSet rules() {
-        return rules;
     }
 
     private static Verdict verdictOf(List<Finding> findings) {

@@ -1,5 +1,7 @@
 package io.nlguard.guard.rules.firewall;
 
+import io.nlguard.guard.GoldData;
+
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -39,7 +41,7 @@ class GoldQueriesTest {
 
     @Test
     void noGoldQueryIsBlocked() throws IOException {
-        Path data = dataDir();
+        Path data = GoldData.dataDirectory();
         Assumptions.assumeTrue(data != null, "shared data folder not found (set NLGUARD_DATA)");
         ObjectMapper json = new ObjectMapper();
         List<String> blocked = new ArrayList<>();
@@ -86,21 +88,6 @@ class GoldQueriesTest {
         for (String field : fields) {
             if (example.hasNonNull(field)) {
                 return example.get(field).asText();
-            }
-        }
-        return null;
-    }
-
-    /** {@code $NLGUARD_DATA}, else {@code ../shared/data} next to the repository root found above the working directory. */
-    static Path dataDir() {
-        String configured = System.getenv("NLGUARD_DATA");
-        if (configured != null && Files.isDirectory(Path.of(configured))) {
-            return Path.of(configured);
-        }
-        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            if (Files.exists(dir.resolve(".git"))) {
-                Path shared = dir.resolveSibling("shared").resolve("data");
-                return Files.isDirectory(shared) ? shared : null;
             }
         }
         return null;

@@ -20,7 +20,8 @@ import io.nlguard.guard.rules.Rule;
 import io.nlguard.guard.rules.RuleContext;
 import io.nlguard.guard.rules.RulePolicy;
 import io.nlguard.guard.rules.RuleSet;
-import io.nlguard.guard.rules.lint.GoldCorpus.GoldQuery;
+import io.nlguard.guard.GoldData;
+import io.nlguard.guard.GoldData.GoldQuery;
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.sql.ParseResult;
 import io.nlguard.guard.sql.ParsedSql;
@@ -46,10 +47,10 @@ class GoldQueryLintTest {
 
     @Test
     void spiderGoldQueriesRaiseFewNameFindings() throws IOException {
-        Path data = GoldCorpus.dataDirectory();
+        Path data = GoldData.dataDirectory();
         assumeTrue(data != null && Files.exists(data.resolve("spider_dev_gold/dev.json")), "Spider data not found");
         Map<String, Catalog> catalogs = GoldCorpus.catalogs(data.resolve("spider_dev_gold/tables.json"));
-        List<GoldQuery> queries = GoldCorpus.queries(data.resolve("spider_dev_gold/dev.json"));
+        List<GoldQuery> queries = GoldData.queries(data.resolve("spider_dev_gold/dev.json"));
         Tally raw = run("Spider dev gold, as written", queries, catalogs, false);
         Tally normalised = run("Spider dev gold, SQLite double-quoted strings as 'strings'", queries, catalogs, true);
         assertFewNameFindings(normalised);
@@ -59,10 +60,10 @@ class GoldQueryLintTest {
 
     @Test
     void birdGoldQueriesRaiseFewNameFindings() throws IOException {
-        Path data = GoldCorpus.dataDirectory();
+        Path data = GoldData.dataDirectory();
         assumeTrue(data != null && Files.exists(data.resolve("bird_dev_gold_2023-06/dev.json")), "BIRD data not found");
         Map<String, Catalog> catalogs = GoldCorpus.catalogs(data.resolve("bird_dev_tables/dev_tables.json"));
-        List<GoldQuery> queries = GoldCorpus.queries(data.resolve("bird_dev_gold_2023-06/dev.json"));
+        List<GoldQuery> queries = GoldData.queries(data.resolve("bird_dev_gold_2023-06/dev.json"));
         assertFewNameFindings(run("BIRD dev gold (2023-06)", queries, catalogs, true));
     }
 
