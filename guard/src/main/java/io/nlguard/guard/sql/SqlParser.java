@@ -2,9 +2,6 @@ package io.nlguard.guard.sql;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 
 import net.sf.jsqlparser.parser.CCJSqlParser;
 import net.sf.jsqlparser.parser.CCJSqlParserUtil;
@@ -15,12 +12,9 @@ import net.sf.jsqlparser.statement.Statements;
 /**
  * Parses SQL text into statement trees with JSqlParser's parser entry directly, on the caller's
  * thread: {@code CCJSqlParserUtil.parse(sql)} would start an executor per call. The time bound is
- * kept by one shared watchdog thread that raises the parser's {@code interrupted} flag when a parse
- * overruns; the parser checks it in its loops and gives up.
+ * kept by the shared {@link ParseWatchdog}.
  */
 public final class SqlParser {
-
-    private static final ScheduledThreadPoolExecutor WATCHDOG = watchdog();
 
     private final ParseLimits limits;
 
@@ -45,8 +39,7 @@ public final class SqlParser {
             return new ParsedSql(sql, List.of()); // nothing to analyse; the database answers an empty query itself
         }
         CCJSqlParser parser = CCJSqlParserUtil.newParser(sql);
-        ScheduledFuture<?> alarm = WATCHDOG.schedule(() -> parser.interrupted = true,
-                limits.timeout().toNanos(), TimeUnit.NANOSECONDS);
+        ParseWatchdog.shared().watch(parser, limits.timeout().toNanos());
         try {
             Statements statements = parser.Statements();
             if (parser.interrupted) {
@@ -68,23 +61,12 @@ public final class SqlParser {
             // the token manager reports lexical errors (an unclosed quote...) as runtime exceptions
             return parser.interrupted ? timeout(sql) : ParseErrors.lexical(sql, e);
         } finally {
-            alarm.cancel(false);
+            ParseWatchdog.shared().release(parser);
         }
     }
 
     private ParseFailure timeout(String sql) {
         return new ParseFailure(sql, ParseFailure.Kind.TIMEOUT, "parsing took longer than nlguard.parse.timeout="
                 + limits.timeout().toMillis() + "ms and was stopped", 0, 0, List.of());
-    }
-
-    private static ScheduledThreadPoolExecutor watchdog() {
-        ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(1, runnable -> {
-            Thread thread = new Thread(runnable, "nlguard-parse-watchdog");
-            thread.setDaemon(true);
-            return thread;
-        });
-        // cancelled alarms are the normal case: drop them at once instead of keeping them queued
-        executor.setRemoveOnCancelPolicy(true);
-        return executor;
     }
 }
