@@ -1,9 +1,6 @@
 package io.nlguard.benchmarks;
 
-import io.nlguard.guard.rules.BuiltInRules;
-import io.nlguard.guard.rules.RulePolicy;
-import io.nlguard.guard.rules.RuleSet;
-import io.nlguard.guard.sql.SqlParser;
+import io.nlguard.guard.verdict.GuardSettings;
 import io.nlguard.guard.verdict.StatementAnalyzer;
 import net.sf.jsqlparser.parser.CCJSqlParserUtil;
 import net.sf.jsqlparser.parser.ParseException;
@@ -19,12 +16,11 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
  * The guard's uncached analysis of every Spider dev and BIRD dev gold query (parse, node tree, scopes,
- * types, all built-in rules, verdict) against JSqlParser parsing the same text alone, in one run.
+ * types, all built-in rules, the rewrite passes in suggestion mode, verdict) against JSqlParser parsing the same text alone, in one run.
  * One operation is the whole corpus; divide {@code analyze} by {@code jsqlparserOnly}. The verdict cache
  * is not involved: {@link StatementAnalyzer} is what the engine calls on a cache miss.
  */
@@ -42,7 +38,7 @@ public class AnalysisBenchmark {
     @Setup
     public void setUp() {
         workload = GoldWorkload.load();
-        analyzer = new StatementAnalyzer(new SqlParser(), RuleSet.configure(BuiltInRules.all(), Map.of()), RulePolicy.DEFAULT);
+        analyzer = StatementAnalyzer.of(GuardSettings.DEFAULT);
     }
 
     /** Baseline: JSqlParser's direct parser entry, as the guard calls it, and nothing else. */

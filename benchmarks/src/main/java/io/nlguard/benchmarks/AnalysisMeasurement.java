@@ -1,9 +1,6 @@
 package io.nlguard.benchmarks;
 
-import io.nlguard.guard.rules.BuiltInRules;
-import io.nlguard.guard.rules.RulePolicy;
-import io.nlguard.guard.rules.RuleSet;
-import io.nlguard.guard.sql.SqlParser;
+import io.nlguard.guard.verdict.GuardSettings;
 import io.nlguard.guard.verdict.StatementAnalyzer;
 import net.sf.jsqlparser.parser.CCJSqlParserUtil;
 import net.sf.jsqlparser.parser.ParseException;
@@ -11,7 +8,6 @@ import net.sf.jsqlparser.parser.ParseException;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.IntStream;
 
 /**
@@ -31,8 +27,7 @@ public final class AnalysisMeasurement {
     public static void main(String[] args) {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 7;
         GoldWorkload workload = GoldWorkload.load();
-        StatementAnalyzer analyzer = new StatementAnalyzer(new SqlParser(),
-                RuleSet.configure(BuiltInRules.all(), Map.of()), RulePolicy.DEFAULT);
+        StatementAnalyzer analyzer = StatementAnalyzer.of(GuardSettings.DEFAULT);
         List<GoldWorkload.Statement> statements = workload.statements();
         int n = statements.size();
         long[] parse = new long[n];

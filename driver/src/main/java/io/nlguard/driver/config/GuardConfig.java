@@ -10,6 +10,7 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.rules.RulePolicy;
 import io.nlguard.guard.sql.ParseLimits;
 import io.nlguard.guard.verdict.GuardEngine;
@@ -52,7 +53,8 @@ public record GuardConfig(Mode mode, OnError onError, String targetDriver, boole
                 onError == OnError.CLOSED,
                 GuardSettings.LogLevel.valueOf(upper(value(settings, Setting.LOG_FINDINGS))),
                 GuardSettings.DEFAULT.verdictCacheSize(),
-                Boolean.parseBoolean(value(settings, Setting.DEEP_VALIDATE)));
+                Boolean.parseBoolean(value(settings, Setting.DEEP_VALIDATE)),
+                rewriteStages(settings));
         return new GuardConfig(
                 Mode.valueOf(upper(value(settings, Setting.MODE))),
                 onError,
@@ -66,6 +68,14 @@ public record GuardConfig(Mode mode, OnError onError, String targetDriver, boole
     public GuardEngine engine() throws SQLException {
         try {
             return GuardEngines.forSettings(analysis);
+        } catch (IllegalArgumentException e) {
+            throw invalid(e.getMessage());
+        }
+    }
+
+    private static Set<RewriteStage> rewriteStages(Map<String, String> settings) throws SQLException {
+        try {
+            return RewriteStage.parse(value(settings, Setting.REWRITE));
         } catch (IllegalArgumentException e) {
             throw invalid(e.getMessage());
         }

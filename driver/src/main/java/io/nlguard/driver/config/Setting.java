@@ -37,6 +37,11 @@ public enum Setting {
     DEEP_VALIDATE("nlguard.deep-validate", "false",
             "true: statements being prepared are also validated by Calcite against the schema (slower; "
                     + "constructs Calcite cannot read are reported, not refused)", "true", "false"),
+    REWRITE("nlguard.rewrite", "off",
+            "which rewrites are applied to queries before they run: off, or a comma-separated list of "
+                    + "normalize (other dialects' SQL → PostgreSQL) and autocorrect (misspelled names → the "
+                    + "catalog's); each change is reported as warning 01NG3, and with a stage off its fixes "
+                    + "are reported as suggestions instead"),
     PARSE_TIMEOUT("nlguard.parse.timeout", "2s",
             "longest time one parse may take before it is stopped and counts as unparseable");
 

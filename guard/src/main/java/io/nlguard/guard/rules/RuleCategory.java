@@ -1,6 +1,9 @@
 package io.nlguard.guard.rules;
 
-/** Firewall rules protect the database; lint rules point at SQL that is probably wrong. */
+/**
+ * Firewall rules protect the database; lint rules point at SQL that is probably wrong; rewrite
+ * findings are what a rewrite pass changed, would change, or declined to change.
+ */
 public enum RuleCategory {
-    FIREWALL, LINT
+    FIREWALL, LINT, REWRITE
 }

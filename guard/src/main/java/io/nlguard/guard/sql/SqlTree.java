@@ -85,15 +85,23 @@ public final class SqlTree {
 
     /** The source text between the node's first and last token, or null when unknown. */
     String sourceSpan(SqlNode node) {
+        int start = startOffset(node);
+        return start < 0 ? null : sql.substring(start, endOffset(node));
+    }
+
+    /** 0-based offset of the node's first character, or -1 when its span is not known exactly. */
+    public int startOffset(SqlNode node) {
+        return endOffset(node) < 0 ? -1 : offset(node.line(), node.column());
+    }
+
+    /** 0-based offset just past the node's last character, or -1 when its span is not known exactly. */
+    public int endOffset(SqlNode node) {
         if (!node.hasPosition() || node.endLine() <= 0) {
-            return null;
+            return -1;
         }
         int start = offset(node.line(), node.column());
         int end = offset(node.endLine(), node.endColumn()) + 1;
-        if (start < 0 || end > sql.length() || start >= end) {
-            return null;
-        }
-        return sql.substring(start, end);
+        return start < 0 || end > sql.length() || start >= end ? -1 : end;
     }
 
     /** 0-based offset of a 1-based line and column. JavaCC counts a tab as one column here. */

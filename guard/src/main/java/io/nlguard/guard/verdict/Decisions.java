@@ -3,6 +3,7 @@ package io.nlguard.guard.verdict;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.nlguard.guard.rewrite.Change;
 import io.nlguard.guard.rules.Finding;
 import io.nlguard.guard.rules.Severity;
 import io.nlguard.guard.sql.ParseFailure;
@@ -11,6 +12,7 @@ import io.nlguard.guard.sql.ParseFailure;
  * Turns a report into the driver's {@link Decision}: the first BLOCK finding becomes the refusal
  * (42NG2), every other WARN or BLOCK finding a warning (01NG2). INFO findings stay in the report.
  * Text the parser rejected runs unchecked with 01NG9, or is refused with 42NG3 when failing closed.
+ * A rewritten statement runs as rewritten, with one 01NG3 warning per change.
  */
 final class Decisions {
 
@@ -19,6 +21,9 @@ final class Decisions {
 
     static Decision of(GuardReport report, boolean failClosed) {
         List<Notice> notices = new ArrayList<>();
+        for (Change change : report.rewrites()) {
+            notices.add(new Notice(NlGuardSqlState.REWRITTEN, "statement rewritten: " + change.describe()));
+        }
         Notice block = null;
         for (Finding finding : report.findings()) {
             if (finding.severity() == Severity.BLOCK && block == null) {
@@ -37,7 +42,7 @@ final class Decisions {
                         + "; ran unchecked because nlguard.on-error=open"));
             }
         }
-        Decision decision = block != null ? Decision.block(block, notices) : Decision.run(report.sql(), notices);
+        Decision decision = block != null ? Decision.block(block, notices) : Decision.run(report.executedSql(), notices);
         return decision.withReport(report);
     }
 }

@@ -6,10 +6,7 @@ import org.slf4j.LoggerFactory;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 
-import io.nlguard.guard.rules.BuiltInRules;
-import io.nlguard.guard.rules.RuleSet;
 import io.nlguard.guard.schema.Catalog;
-import io.nlguard.guard.sql.SqlParser;
 
 /**
  * The built-in {@link StatementGuard}: analyses each statement once per catalog snapshot and serves
@@ -30,8 +27,7 @@ public final class GuardEngine implements StatementGuard {
      */
     public GuardEngine(GuardSettings settings) {
         this.settings = settings;
-        this.analyzer = new StatementAnalyzer(new SqlParser(settings.parseLimits()),
-                RuleSet.configure(BuiltInRules.all(), settings.ruleOverrides()), settings.policy());
+        this.analyzer = StatementAnalyzer.of(settings);
         this.verdicts = Caffeine.newBuilder().maximumSize(settings.verdictCacheSize()).build();
     }
 

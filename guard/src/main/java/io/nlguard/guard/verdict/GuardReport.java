@@ -2,6 +2,8 @@ package io.nlguard.guard.verdict;
 
 import java.util.List;
 
+import io.nlguard.guard.rewrite.Change;
+
 import io.nlguard.guard.rules.Finding;
 import io.nlguard.guard.rules.Severity;
 import io.nlguard.guard.sql.ParseFailure;
@@ -18,14 +20,23 @@ import io.nlguard.guard.sql.ParseFailure;
  * @param catalogVersion the catalog snapshot the analysis used
  * @param deepValidation what Calcite's deep validation concluded ({@code VALID}, {@code INVALID}, or
  *                       {@code UNSUPPORTED: <why>}), or null when it did not run
+ * @param rewrittenSql   the text that runs instead of {@code sql}, or null when no rewrite applied; the
+ *                       findings and statement kinds are those of this text
+ * @param rewrites       the changes that turned {@code sql} into {@code rewrittenSql}, in order
  */
 public record GuardReport(String sql, List<String> statementKinds, List<Finding> findings, Verdict verdict,
                           ParseFailure parseFailure, boolean changesSchema, long catalogVersion,
-                          long analysisNanos, String deepValidation) {
+                          long analysisNanos, String deepValidation, String rewrittenSql, List<Change> rewrites) {
 
     public GuardReport {
         statementKinds = List.copyOf(statementKinds);
         findings = List.copyOf(findings);
+        rewrites = List.copyOf(rewrites);
+    }
+
+    /** The text the database is given when the statement runs: the rewrite, or the original. */
+    public String executedSql() {
+        return rewrittenSql != null ? rewrittenSql : sql;
     }
 
     public boolean parsed() {

@@ -1,7 +1,10 @@
 package io.nlguard.guard.verdict;
 
+import java.util.EnumSet;
 import java.util.Map;
+import java.util.Set;
 
+import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.rules.RulePolicy;
 import io.nlguard.guard.sql.ParseLimits;
 
@@ -13,15 +16,24 @@ import io.nlguard.guard.sql.ParseLimits;
  * @param failClosed    {@code nlguard.on-error=closed}: unparseable text is refused (42NG3)
  * @param logFindings   the SLF4J level statements with findings are logged at
  * @param deepValidate  {@code nlguard.deep-validate}: queries being prepared are also validated by Calcite
+ * @param rewrite       {@code nlguard.rewrite}: the rewrite stages whose changes are applied (the others suggest)
  */
 public record GuardSettings(ParseLimits parseLimits, RulePolicy policy, Map<String, String> ruleOverrides,
-                            boolean failClosed, LogLevel logFindings, int verdictCacheSize, boolean deepValidate) {
+                            boolean failClosed, LogLevel logFindings, int verdictCacheSize, boolean deepValidate,
+                            Set<RewriteStage> rewrite) {
 
     public static final GuardSettings DEFAULT = new GuardSettings(ParseLimits.DEFAULT, RulePolicy.DEFAULT, Map.of(),
-            false, LogLevel.INFO, 10_000, false);
+            false, LogLevel.INFO, 10_000, false, EnumSet.noneOf(RewriteStage.class));
 
     public GuardSettings {
         ruleOverrides = Map.copyOf(ruleOverrides);
+        rewrite = Set.copyOf(rewrite);
+    }
+
+    /** The same settings with other rewrite stages applied. */
+    public GuardSettings withRewrite(Set<RewriteStage> stages) {
+        return new GuardSettings(parseLimits, policy, ruleOverrides, failClosed, logFindings, verdictCacheSize,
+                deepValidate, stages);
     }
 
     /** Where findings are logged; OFF logs nothing. */
