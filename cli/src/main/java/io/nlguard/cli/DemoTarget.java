@@ -8,7 +8,7 @@ import java.util.Properties;
 
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 
-/** The PostgreSQL the demo runs against: an embedded server it starts itself, or an existing one. */
+/** The PostgreSQL a command runs against: an embedded server it starts itself, or an existing one. */
 public abstract class DemoTarget implements AutoCloseable {
 
     static final String PG_PREFIX = "jdbc:postgresql:";
@@ -99,7 +99,7 @@ public abstract class DemoTarget implements AutoCloseable {
             }
             if (!u.startsWith(PG_PREFIX)) {
                 throw new IllegalArgumentException(
-                        "--jdbc-url must be a PostgreSQL URL (jdbc:postgresql://host:port/db): " + url);
+                        "not a PostgreSQL URL (expected jdbc:postgresql://host:port/db): " + url);
             }
             this.url = u;
             this.user = user;

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.Properties;
 
+import io.nlguard.cli.corpus.CorpusCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -27,7 +28,7 @@ import picocli.CommandLine.Spec;
             "  jdbc:nlguard:postgresql://host:5432/db   instead of   jdbc:postgresql://host:5432/db",
             ""
         },
-        subcommands = {DemoCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {DemoCommand.class, CorpusCommand.class, CommandLine.HelpCommand.class})
 public final class NlGuardCli implements Runnable {
 
     @Spec

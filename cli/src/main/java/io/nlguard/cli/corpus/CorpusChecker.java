@@ -1,0 +1,88 @@
+package io.nlguard.cli.corpus;
+
+import io.nlguard.driver.jdbc.GuardedStatement;
+import io.nlguard.guard.verdict.NlGuardException;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * Sends corpus statements through the guard in annotate mode and runs them on their db_id's empty
+ * tables: one guarded connection per db_id, one fresh JDBC statement per SQL text, so each report
+ * belongs to exactly that text. A statement the parser rejects or a rule would block still runs
+ * (on-error=open, annotate), so PostgreSQL's answer is known for every statement.
+ */
+public final class CorpusChecker {
+
+    /** Annotate, never refuse, and keep the log quiet: the findings are counted, not logged. */
+    public static final Map<String, String> ANNOTATE = Map.of(
+            "nlguard.mode", "annotate",
+            "nlguard.on-error", "open",
+            "nlguard.log-findings", "off");
+
+    /** Rows read at most per result: the tables are empty, but set-returning functions are not. */
+    private static final int MAX_ROWS = 100;
+
+    /** Told after each db_id's statements are done. */
+    @FunctionalInterface
+    public interface Progress {
+        void databaseDone(String dbId, int statements, long checkedSoFar, long total);
+
+        Progress NONE = (dbId, statements, checkedSoFar, total) -> { };
+    }
+
+    private final CorpusDatabase database;
+    private final Progress progress;
+
+    public CorpusChecker(CorpusDatabase database, Progress progress) {
+        this.database = database;
+        this.progress = progress;
+    }
+
+    /**
+     * Checks every statement once, grouped by db_id in first-seen order, and hands each outcome to
+     * {@code outcomes}.
+     *
+     * @throws SQLException when a connection cannot be opened or is lost: counting on would be wrong
+     */
+    public void run(List<CorpusStatement> statements, Consumer<CheckedStatement> outcomes) throws SQLException {
+        Map<String, List<CorpusStatement>> byDbId = new LinkedHashMap<>();
+        for (CorpusStatement s : statements) {
+            byDbId.computeIfAbsent(s.dbId(), k -> new ArrayList<>()).add(s);
+        }
+        long done = 0;
+        for (Map.Entry<String, List<CorpusStatement>> entry : byDbId.entrySet()) {
+            try (Connection connection = database.openGuarded(entry.getKey(), ANNOTATE)) {
+                for (CorpusStatement s : entry.getValue()) {
+                    outcomes.accept(check(connection, s));
+                }
+            }
+            done += entry.getValue().size();
+            progress.databaseDone(entry.getKey(), entry.getValue().size(), done, statements.size());
+        }
+    }
+
+    private static CheckedStatement check(Connection connection, CorpusStatement s) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            statement.setMaxRows(MAX_ROWS);
+            String sqlState = null;
+            try {
+                statement.execute(s.sql());
+            } catch (NlGuardException e) {
+                throw e; // annotate mode refuses nothing; a refusal means the settings did not apply
+            } catch (SQLException e) {
+                if (connection.isClosed()) {
+                    throw e;
+                }
+                sqlState = e.getSQLState() == null ? "?????" : e.getSQLState();
+            }
+            return new CheckedStatement(s, statement.unwrap(GuardedStatement.class).lastReport(), sqlState);
+        }
+    }
+}

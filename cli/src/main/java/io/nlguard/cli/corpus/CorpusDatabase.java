@@ -1,0 +1,119 @@
+package io.nlguard.cli.corpus;
+
+import io.nlguard.driver.NlGuardUrl;
+import io.nlguard.guard.schema.Catalog;
+import io.nlguard.guard.schema.PgIdentifiers;
+import io.nlguard.model.data.Benchmark;
+import io.nlguard.model.data.Corpus;
+import io.nlguard.model.data.SchemaInstaller;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+
+/**
+ * The corpus databases installed in one PostgreSQL database as empty tables, one schema per db_id,
+ * and connections whose search path is that schema: straight through pgjdbc, or through
+ * {@code jdbc:nlguard:} with given guard settings. Every session is read-only and has a statement
+ * timeout, so corpus SQL of any kind can be sent as it is.
+ */
+public final class CorpusDatabase {
+
+    private final String pgUrl;
+    private final Properties properties;
+    private final Map<String, String> schemaByDbId;
+    private final Duration statementTimeout;
+
+    private CorpusDatabase(String pgUrl, Properties properties, Map<String, String> schemaByDbId,
+            Duration statementTimeout) {
+        this.pgUrl = pgUrl;
+        this.properties = properties;
+        this.schemaByDbId = Map.copyOf(schemaByDbId);
+        this.statementTimeout = statementTimeout;
+    }
+
+    /**
+     * Creates the databases of the benchmarks' questions (replacing schemas of the same names).
+     *
+     * @param pgUrl      a plain pgjdbc URL, {@code jdbc:postgresql://host:port/db}
+     * @param properties user, password and any other pgjdbc settings
+     */
+    public static CorpusDatabase install(String pgUrl, Properties properties, Corpus corpus, List<Benchmark> benchmarks,
+            Duration statementTimeout) throws SQLException {
+        Map<String, String> schemas;
+        try (Connection c = connectDirect(pgUrl, properties)) {
+            schemas = SchemaInstaller.install(c, catalogs(corpus, benchmarks));
+        }
+        return new CorpusDatabase(pgUrl, copy(properties), schemas, statementTimeout);
+    }
+
+    /** The schemas of the benchmarks' databases; benchmarks that share databases (the BIRD versions) share them here too. */
+    static Map<String, Catalog> catalogs(Corpus corpus, List<Benchmark> benchmarks) {
+        Map<String, Catalog> catalogs = new LinkedHashMap<>();
+        for (Benchmark benchmark : benchmarks) {
+            corpus.schemas(benchmark).forEach(catalogs::putIfAbsent);
+        }
+        return catalogs;
+    }
+
+    public Set<String> dbIds() {
+        return schemaByDbId.keySet();
+    }
+
+    /** The PostgreSQL schema holding a db_id's tables. */
+    public String schema(String dbId) {
+        String schema = schemaByDbId.get(dbId);
+        if (schema == null) {
+            throw new IllegalArgumentException("no installed database " + dbId);
+        }
+        return schema;
+    }
+
+    /** A pgjdbc connection on the db_id's schema that the guard does not see (e.g. to EXPLAIN a rewrite). */
+    public Connection openDirect(String dbId) throws SQLException {
+        return connectDirect(pgUrl, session(dbId));
+    }
+
+    /**
+     * A {@code jdbc:nlguard:} connection on the db_id's schema. Each schema is its own search path, so
+     * the guard reads and caches one catalog per db_id.
+     *
+     * @param guardSettings {@code nlguard.*} settings, e.g. {@code nlguard.mode=annotate}
+     */
+    public Connection openGuarded(String dbId, Map<String, String> guardSettings) throws SQLException {
+        Properties session = session(dbId);
+        guardSettings.forEach(session::setProperty);
+        return DriverManager.getConnection(NlGuardUrl.PREFIX + pgUrl.substring("jdbc:".length()), session);
+    }
+
+    /** pgjdbc settings of a session: the schema first on the search path, read-only, bounded statements. */
+    private Properties session(String dbId) {
+        Properties session = copy(properties);
+        session.setProperty("currentSchema", PgIdentifiers.sql(schema(dbId)));
+        String options = "-c default_transaction_read_only=on -c statement_timeout=" + statementTimeout.toMillis();
+        String given = properties.getProperty("options");
+        session.setProperty("options", given == null || given.isBlank() ? options : given + " " + options);
+        return session;
+    }
+
+    // pgjdbc is not announced to DriverManager inside the shaded jar, so its class is used directly.
+    private static Connection connectDirect(String url, Properties properties) throws SQLException {
+        Connection c = new org.postgresql.Driver().connect(url, properties);
+        if (c == null) {
+            throw new SQLException("not a PostgreSQL JDBC URL: " + url, "08001");
+        }
+        return c;
+    }
+
+    private static Properties copy(Properties source) {
+        Properties copy = new Properties();
+        source.stringPropertyNames().forEach(key -> copy.setProperty(key, source.getProperty(key)));
+        return copy;
+    }
+}

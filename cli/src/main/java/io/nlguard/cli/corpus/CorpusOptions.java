@@ -1,0 +1,43 @@
+package io.nlguard.cli.corpus;
+
+import io.nlguard.cli.DemoTarget;
+import io.nlguard.model.data.Corpus;
+import io.nlguard.model.data.CorpusLocation;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+import picocli.CommandLine.Option;
+
+/** Where the corpus and the PostgreSQL come from: options shared by the corpus subcommands. */
+public final class CorpusOptions {
+
+    @Option(names = "--url", paramLabel = "URL",
+            description = "Use this existing PostgreSQL (jdbc:postgresql://host:port/db) instead of an embedded"
+                    + " one. One schema per corpus database is (re)created there.")
+    String url;
+
+    @Option(names = {"-u", "--user"}, description = "User for --url.")
+    String user;
+
+    @Option(names = {"-p", "--password"}, description = "Password for --url.")
+    String password;
+
+    @Option(names = "--data", paramLabel = "DIR",
+            description = "The corpus directory (default: $" + CorpusLocation.ENV + ", else ../shared/data next to"
+                    + " the repository root).")
+    Path data;
+
+    /** The corpus at --data, or where {@link CorpusLocation} finds it. */
+    Corpus corpus() {
+        if (data != null) {
+            return Corpus.at(data);
+        }
+        return Corpus.locate().orElseThrow(() -> new IllegalArgumentException(CorpusLocation.describe()));
+    }
+
+    /** The server at --url, or an embedded one started now. */
+    DemoTarget target() throws IOException {
+        return url == null ? DemoTarget.embedded() : DemoTarget.existing(url, user, password);
+    }
+}
