@@ -14,9 +14,9 @@ import picocli.CommandLine.Spec;
             "Check the guard against the Spider dev and BIRD dev gold queries and published predictions.",
             "",
             "Each corpus database is created as empty tables in PostgreSQL (one schema per db_id) and",
-            "every statement goes through jdbc:nlguard: on its own database's schema."
+            "every statement is checked on its own database's schema."
         },
-        subcommands = {RulesCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {RulesCommand.class, ExplainCommand.class, CommandLine.HelpCommand.class})
 public final class CorpusCommand implements Runnable {
 
     @Spec

@@ -160,22 +160,15 @@ public final class RuleFiringTable {
     }
 
     private String table(String firstHeader, List<List<String>> rows) {
-        StringBuilder md = new StringBuilder("| ").append(firstHeader);
-        StringBuilder rule = new StringBuilder("|---");
+        List<String> headers = new ArrayList<>(List.of(firstHeader));
+        List<String> statements = new ArrayList<>(List.of(STATEMENTS));
         for (Column c : columns()) {
-            md.append(" | ").append(title(c.benchmark())).append(c.origin() == Origin.GOLD ? " gold" : " predictions");
-            rule.append("|---:");
+            headers.add(title(c.benchmark()) + (c.origin() == Origin.GOLD ? " gold" : " predictions"));
+            statements.add(String.valueOf(count(STATEMENTS, c.benchmark(), c.origin())));
         }
-        md.append(" |\n").append(rule).append("|\n");
-        md.append("| ").append(STATEMENTS);
-        for (Column c : columns()) {
-            md.append(" | ").append(count(STATEMENTS, c.benchmark(), c.origin()));
-        }
-        md.append(" |\n");
-        for (List<String> row : rows) {
-            md.append("| ").append(String.join(" | ", row)).append(" |\n");
-        }
-        return md.toString();
+        List<List<String>> all = new ArrayList<>(List.of(statements));
+        all.addAll(rows);
+        return Markdown.table(headers, all);
     }
 
     /** The label, then per column the count and its share of the column's statements. */
@@ -183,7 +176,7 @@ public final class RuleFiringTable {
         List<String> row = new ArrayList<>();
         row.add(label);
         for (Column c : columns()) {
-            row.add(cell(count(key, c.benchmark(), c.origin()), count(STATEMENTS, c.benchmark(), c.origin())));
+            row.add(Markdown.countAndShare(count(key, c.benchmark(), c.origin()), count(STATEMENTS, c.benchmark(), c.origin())));
         }
         return row;
     }
@@ -197,14 +190,6 @@ public final class RuleFiringTable {
             row.add(fired == 0 ? "-" : count(ranKey(ruleId), c.benchmark(), c.origin()) + " of " + fired);
         }
         return row;
-    }
-
-    private static String cell(long count, long total) {
-        if (count == 0) {
-            return "0";
-        }
-        double percent = 100.0 * count / total;
-        return count + " (" + (percent < 0.05 ? "<0.1" : String.format(Locale.ROOT, "%.1f", percent)) + "%)";
     }
 
     private List<Column> columns() {
