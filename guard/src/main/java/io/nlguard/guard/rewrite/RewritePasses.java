@@ -2,7 +2,13 @@ package io.nlguard.guard.rewrite;
 
 import java.util.List;
 
+import io.nlguard.guard.rewrite.normalize.CastTypes;
+import io.nlguard.guard.rewrite.normalize.DateArithmetic;
+import io.nlguard.guard.rewrite.normalize.DatePartsToExtract;
+import io.nlguard.guard.rewrite.normalize.DialectFunctions;
+import io.nlguard.guard.rewrite.normalize.IifToCase;
 import io.nlguard.guard.rewrite.normalize.NullFunctionToCoalesce;
+import io.nlguard.guard.rewrite.normalize.StrftimeToChar;
 
 /**
  * The passes in the order they run: dialect normalization first (so that names are spelled the
@@ -16,6 +22,14 @@ public final class RewritePasses {
 
     public static List<RewritePass> all() {
         return List.of(
-                new NullFunctionToCoalesce());
+                new NullFunctionToCoalesce(),
+                // dialect functions: IIF, text functions, date parts, date formats, date arithmetic; then cast
+                // types, last, so that they see the casts the passes before them wrote
+                new IifToCase(),
+                new DialectFunctions(),
+                new DatePartsToExtract(),
+                new StrftimeToChar(),
+                new DateArithmetic(),
+                new CastTypes());
     }
 }

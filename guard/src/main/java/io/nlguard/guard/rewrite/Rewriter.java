@@ -2,8 +2,9 @@ package io.nlguard.guard.rewrite;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import io.nlguard.guard.schema.Catalog;
@@ -49,13 +50,14 @@ public final class Rewriter {
         ParsedSql current = parsed;
         List<Change> applied = new ArrayList<>();
         List<Change> suggested = new ArrayList<>();
-        Set<Declined> declined = new LinkedHashSet<>(); // a construct seen again in a later round is declined once
+        // a construct seen again in a later round is declined once, though earlier edits may have moved it
+        Map<List<String>, Declined> declined = new LinkedHashMap<>();
         for (RewritePass pass : passes) {
             boolean apply = reads && enabled.contains(pass.stage());
             for (int round = 0; round < MAX_ROUNDS; round++) {
                 PassContext context = new PassContext(pass, current.statements().get(0), catalog);
                 pass.apply(context);
-                declined.addAll(context.declined());
+                context.declined().forEach(d -> declined.putIfAbsent(List.of(d.pass(), d.node(), d.reason()), d));
                 if (context.edits().isEmpty()) {
                     break;
                 }
@@ -72,13 +74,13 @@ public final class Rewriter {
                     String why = result instanceof ParseFailure failure
                             ? "the rewritten text would not parse: " + failure.message()
                             : "the rewritten text would no longer be a single query";
-                    edits.forEach(edit -> declined.add(new Declined(pass.id(), edit.change().before(),
-                            edit.change().line(), edit.change().column(), why)));
+                    edits.forEach(edit -> declined.putIfAbsent(List.of(pass.id(), edit.change().before(), why),
+                            new Declined(pass.id(), edit.change().before(), edit.change().line(), edit.change().column(), why)));
                     break;
                 }
             }
         }
-        return new RewriteResult(parsed.sql(), current, applied, suggested, List.copyOf(declined));
+        return new RewriteResult(parsed.sql(), current, applied, suggested, List.copyOf(declined.values()));
     }
 
     public List<RewritePass> passes() {
