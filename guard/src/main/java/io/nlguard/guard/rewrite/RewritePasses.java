@@ -2,6 +2,11 @@ package io.nlguard.guard.rewrite;
 
 import java.util.List;
 
+import io.nlguard.guard.rewrite.autocorrect.AliasAutocorrect;
+import io.nlguard.guard.rewrite.autocorrect.ColumnAutocorrect;
+import io.nlguard.guard.rewrite.autocorrect.ForeignKeyHint;
+import io.nlguard.guard.rewrite.autocorrect.PhantomColumn;
+import io.nlguard.guard.rewrite.autocorrect.TableAutocorrect;
 import io.nlguard.guard.rewrite.normalize.CastTypes;
 import io.nlguard.guard.rewrite.normalize.DateArithmetic;
 import io.nlguard.guard.rewrite.normalize.DatePartsToExtract;
@@ -30,6 +35,13 @@ public final class RewritePasses {
                 new DatePartsToExtract(),
                 new StrftimeToChar(),
                 new DateArithmetic(),
-                new CastTypes());
+                new CastTypes(),
+                // autocorrect: tables first (their columns become checkable), then a column's qualifier
+                // (another table in scope has it verbatim), then its name; the last two only advise
+                new TableAutocorrect(),
+                new AliasAutocorrect(),
+                new ColumnAutocorrect(),
+                new ForeignKeyHint(),
+                new PhantomColumn());
     }
 }
