@@ -7,12 +7,16 @@ import io.nlguard.guard.rewrite.autocorrect.ColumnAutocorrect;
 import io.nlguard.guard.rewrite.autocorrect.ForeignKeyHint;
 import io.nlguard.guard.rewrite.autocorrect.PhantomColumn;
 import io.nlguard.guard.rewrite.autocorrect.TableAutocorrect;
+import io.nlguard.guard.rewrite.normalize.BooleanAggregates;
 import io.nlguard.guard.rewrite.normalize.CastTypes;
+import io.nlguard.guard.rewrite.normalize.ComparisonTypes;
 import io.nlguard.guard.rewrite.normalize.DateArithmetic;
 import io.nlguard.guard.rewrite.normalize.DatePartsToExtract;
 import io.nlguard.guard.rewrite.normalize.DialectFunctions;
 import io.nlguard.guard.rewrite.normalize.IifToCase;
+import io.nlguard.guard.rewrite.normalize.LikeOnNonText;
 import io.nlguard.guard.rewrite.normalize.NullFunctionToCoalesce;
+import io.nlguard.guard.rewrite.normalize.NumericConditions;
 import io.nlguard.guard.rewrite.normalize.StrftimeToChar;
 
 /**
@@ -36,6 +40,13 @@ public final class RewritePasses {
                 new StrftimeToChar(),
                 new DateArithmetic(),
                 new CastTypes(),
+                // SQLite type affinity made explicit; after the passes that rename functions, so that
+                // their results have PostgreSQL types. Comparisons first: the conditions that
+                // boolean-aggregates and numeric-conditions wrap are then already well typed.
+                new ComparisonTypes(),
+                new LikeOnNonText(),
+                new BooleanAggregates(),
+                new NumericConditions(),
                 // autocorrect: tables first (their columns become checkable), then a column's qualifier
                 // (another table in scope has it verbatim), then its name; the last two only advise
                 new TableAutocorrect(),
