@@ -31,6 +31,7 @@ import net.sf.jsqlparser.expression.Parenthesis;
 import net.sf.jsqlparser.expression.RowConstructor;
 import net.sf.jsqlparser.expression.SignedExpression;
 import net.sf.jsqlparser.expression.StringValue;
+import net.sf.jsqlparser.expression.DateUnitExpression;
 import net.sf.jsqlparser.expression.TimeKeyExpression;
 import net.sf.jsqlparser.expression.TimeValue;
 import net.sf.jsqlparser.expression.TimestampValue;
@@ -105,6 +106,9 @@ final class ExpressionBuilder {
         if (e instanceof Column column) {
             return column(column, role);
         }
+        if (e instanceof DateUnitExpression unit) {
+            return bareDateUnit(unit, role);
+        }
         if (e instanceof BinaryExpression binary) {
             NodeType type = binaryType(binary);
             if (type != null) {
@@ -143,6 +147,20 @@ final class ExpressionBuilder {
         } else {
             node.add(nodes.identifierAt(Role.THIS, column.getColumnName(), line, col));
         }
+        return node;
+    }
+
+    /**
+     * JSqlParser reads a bare {@code year}, {@code month}, {@code day}... in an expression as a date unit
+     * keyword; where an expression stands, PostgreSQL reads it as a column of that name (Spider and BIRD
+     * have many). So it becomes a Column node like any other.
+     */
+    private SqlNode bareDateUnit(DateUnitExpression unit, Role role) {
+        // the token as written: toString() gives the unit's canonical upper case
+        String name = unit.getASTNode() != null && unit.getASTNode().jjtGetFirstToken() != null
+                ? unit.getASTNode().jjtGetFirstToken().image : unit.toString();
+        SqlNode node = nodes.identifier(NodeType.COLUMN, role, name, unit);
+        node.add(nodes.identifierAt(Role.THIS, name, node.line(), node.column()));
         return node;
     }
 

@@ -46,6 +46,17 @@ class SqlParserTest {
     }
 
     @Test
+    void aBareDateUnitWordIsAColumnAsPostgresReadsIt() {
+        // JSqlParser takes a bare year/month/day for a date unit; Spider and BIRD have columns of those names
+        SqlTree tree = tree("SELECT Year FROM concert WHERE year = 2014 GROUP BY Year");
+        List<SqlNode> columns = tree.nodesOf(NodeType.COLUMN);
+        assertEquals(List.of("Year", "year", "Year"), columns.stream().map(SqlNode::name).toList());
+        assertEquals("1:32", columns.get(1).position());
+        assertEquals("year", columns.get(1).text());
+        assertEquals("year", columns.get(1).child(Role.THIS).name());
+    }
+
+    @Test
     void everyNodeHasAPositionAndADepth() {
         SqlTree tree = tree("WITH w AS (SELECT a FROM t) SELECT x.a, CASE WHEN a IS NOT NULL THEN 1 END "
                 + "FROM w x WHERE a NOT IN (SELECT b FROM u) UNION ALL SELECT 1, 2");
