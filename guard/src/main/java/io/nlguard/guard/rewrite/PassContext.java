@@ -10,24 +10,23 @@ import io.nlguard.guard.sql.SqlTree;
 import io.nlguard.guard.types.TypeInference;
 
 /**
- * What one pass sees (the query's tree, the catalog, scopes and types computed on first use) and
+ * What one pass sees (the query's tree, the catalog, scopes and types computed on first use and
+ * shared with the other passes that see the same tree) and
  * where it puts its edits. Edits address source spans of the text the tree was parsed from; the
  * {@link Rewriter} applies them together and parses the result again.
  */
 public final class PassContext {
 
     private final RewritePass pass;
+    private final TreeFacts facts;
     private final SqlTree tree;
-    private final Catalog catalog;
     private final List<Edit> edits = new ArrayList<>();
     private final List<Declined> declined = new ArrayList<>();
-    private Scopes scopes;
-    private TypeInference types;
 
-    PassContext(RewritePass pass, SqlTree tree, Catalog catalog) {
+    PassContext(RewritePass pass, TreeFacts facts) {
         this.pass = pass;
-        this.tree = tree;
-        this.catalog = catalog;
+        this.facts = facts;
+        this.tree = facts.tree();
     }
 
     public SqlTree tree() {
@@ -39,21 +38,15 @@ public final class PassContext {
     }
 
     public Catalog catalog() {
-        return catalog;
+        return facts.catalog();
     }
 
     public Scopes scopes() {
-        if (scopes == null) {
-            scopes = Scopes.resolve(tree, catalog);
-        }
-        return scopes;
+        return facts.scopes();
     }
 
     public TypeInference types() {
-        if (types == null) {
-            types = TypeInference.of(scopes());
-        }
-        return types;
+        return facts.types();
     }
 
     /** The node's exact source text, or null when the parser gave no exact span for it. */

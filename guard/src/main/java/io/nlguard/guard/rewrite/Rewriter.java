@@ -48,6 +48,7 @@ public final class Rewriter {
         }
         boolean reads = parsed.statements().get(0).kind().isQuery();
         ParsedSql current = parsed;
+        TreeFacts facts = new TreeFacts(parsed.statements().get(0), catalog);
         List<Change> applied = new ArrayList<>();
         List<Change> suggested = new ArrayList<>();
         // a construct seen again in a later round is declined once, though earlier edits may have moved it
@@ -55,7 +56,7 @@ public final class Rewriter {
         for (RewritePass pass : passes) {
             boolean apply = reads && enabled.contains(pass.stage());
             for (int round = 0; round < MAX_ROUNDS; round++) {
-                PassContext context = new PassContext(pass, current.statements().get(0), catalog);
+                PassContext context = new PassContext(pass, facts);
                 pass.apply(context);
                 context.declined().forEach(d -> declined.putIfAbsent(List.of(d.pass(), d.node(), d.reason()), d));
                 if (context.edits().isEmpty()) {
@@ -70,6 +71,7 @@ public final class Rewriter {
                 if (result instanceof ParsedSql rewritten && stillOneQuery(rewritten)) {
                     edits.forEach(edit -> applied.add(edit.change()));
                     current = rewritten;
+                    facts = new TreeFacts(rewritten.statements().get(0), catalog);
                 } else {
                     String why = result instanceof ParseFailure failure
                             ? "the rewritten text would not parse: " + failure.message()
@@ -80,7 +82,8 @@ public final class Rewriter {
                 }
             }
         }
-        return new RewriteResult(parsed.sql(), current, applied, suggested, List.copyOf(declined.values()));
+        return new RewriteResult(parsed.sql(), current, applied, suggested, List.copyOf(declined.values()),
+                facts.resolvedScopes());
     }
 
     public List<RewritePass> passes() {

@@ -70,6 +70,11 @@ public final class RuleContext {
         return policy;
     }
 
+    /** Hands over scopes already resolved for one of the statements (by the rewrite passes), so they are not resolved again. */
+    public void useScopes(SqlTree tree, Scopes resolved) {
+        scopes.put(tree, resolved);
+    }
+
     /** The scopes of one of the statements, resolved against the catalog on first use and shared by the rules. */
     public Scopes scopes(SqlTree tree) {
         return scopes.computeIfAbsent(tree, statement -> Scopes.resolve(statement, catalog));

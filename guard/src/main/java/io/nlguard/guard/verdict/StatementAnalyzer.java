@@ -65,6 +65,9 @@ public final class StatementAnalyzer {
         }
         String runs = parsed == null ? sql : parsed.sql();
         RuleContext context = new RuleContext(runs, parsed, catalog, policy);
+        if (rewrite != null && rewrite.scopes() != null) {
+            context.useScopes(parsed.statements().get(0), rewrite.scopes());
+        }
         List<Finding> findings = new ArrayList<>(rules.check(context));
         if (rewrite != null) {
             findings.addAll(rewriteFindings(rewrite));
