@@ -11,13 +11,18 @@ import io.nlguard.guard.rewrite.normalize.BooleanAggregates;
 import io.nlguard.guard.rewrite.normalize.CastTypes;
 import io.nlguard.guard.rewrite.normalize.ComparisonTypes;
 import io.nlguard.guard.rewrite.normalize.DateArithmetic;
+import io.nlguard.guard.rewrite.normalize.DerivedTableAlias;
+import io.nlguard.guard.rewrite.normalize.DoubleQuotedStrings;
 import io.nlguard.guard.rewrite.normalize.DatePartsToExtract;
 import io.nlguard.guard.rewrite.normalize.DialectFunctions;
 import io.nlguard.guard.rewrite.normalize.IifToCase;
 import io.nlguard.guard.rewrite.normalize.LikeOnNonText;
+import io.nlguard.guard.rewrite.normalize.LimitCommaOffset;
 import io.nlguard.guard.rewrite.normalize.NullFunctionToCoalesce;
 import io.nlguard.guard.rewrite.normalize.NumericConditions;
+import io.nlguard.guard.rewrite.normalize.QuotedIdentifiers;
 import io.nlguard.guard.rewrite.normalize.StrftimeToChar;
+import io.nlguard.guard.rewrite.normalize.TopToLimit;
 
 /**
  * The passes in the order they run: dialect normalization first (so that names are spelled the
@@ -31,6 +36,13 @@ public final class RewritePasses {
 
     public static List<RewritePass> all() {
         return List.of(
+                // names, strings and query shape: first, so that every later pass resolves names as PostgreSQL will
+                // (identifiers before string-literals: a "Name" that is a column in another case is not a string)
+                new QuotedIdentifiers(),
+                new DoubleQuotedStrings(),
+                new LimitCommaOffset(),
+                new TopToLimit(),
+                new DerivedTableAlias(),
                 new NullFunctionToCoalesce(),
                 // dialect functions: IIF, text functions, date parts, date formats, date arithmetic; then cast
                 // types, last, so that they see the casts the passes before them wrote

@@ -26,7 +26,8 @@ class AutocorrectPassesTest {
         RewriteResult result = RewriteFixture.rewrite(RewritePasses.all(), sql, AutocorrectFixture.CATALOG);
         assertEquals("SELECT T1.school, T2.\"Free Meal Count (K-12)\" FROM schools AS T1 JOIN frpm AS T2 ON T1.cdscode = T2.cdscode"
                 + " WHERE T1.city = 'Fresno'", result.sql());
-        assertEquals(List.of("autocorrect.table", "autocorrect.alias", "autocorrect.column"),
+        // the quoted name in the wrong case is SQLite's case-insensitive match: normalization fixes it first
+        assertEquals(List.of("normalize.identifiers", "autocorrect.table", "autocorrect.alias"),
                 result.applied().stream().map(Change::pass).toList());
     }
 

@@ -1,0 +1,45 @@
+package io.nlguard.guard.rewrite.normalize;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import io.nlguard.guard.rewrite.RewriteFixture;
+import io.nlguard.guard.rewrite.RewritePass;
+import io.nlguard.guard.rewrite.RewriteResult;
+
+/** {@link RewriteFixture}'s assertions against {@link DialectCatalog#SCHOOLS}. */
+final class DialectAsserts {
+
+    private DialectAsserts() {
+    }
+
+    static RewriteResult rewrite(RewritePass pass, String sql) {
+        return RewriteFixture.rewrite(List.of(pass), sql, DialectCatalog.SCHOOLS);
+    }
+
+    static RewriteResult assertRewrites(RewritePass pass, String sql, String expected) {
+        RewriteResult result = rewrite(pass, sql);
+        assertEquals(expected, result.sql(), () -> "declined: " + result.declined());
+        assertTrue(result.applied().stream().allMatch(c -> c.pass().equals(pass.id())), result.applied().toString());
+        return result;
+    }
+
+    static RewriteResult assertUnchanged(RewritePass pass, String sql) {
+        RewriteResult result = rewrite(pass, sql);
+        assertEquals(sql, result.sql(), () -> "applied: " + result.applied());
+        assertEquals(List.of(), result.applied());
+        return result;
+    }
+
+    /** Unchanged, and the pass says why it left the construct alone. */
+    static RewriteResult assertDeclines(RewritePass pass, String sql, String reasonPart) {
+        RewriteResult result = assertUnchanged(pass, sql);
+        assertFalse(result.declined().isEmpty(), "nothing declined");
+        assertTrue(result.declined().stream().anyMatch(d -> d.pass().equals(pass.id()) && d.reason().contains(reasonPart)),
+                result.declined().toString());
+        return result;
+    }
+}
