@@ -6,8 +6,6 @@ import io.nlguard.guard.verdict.NlGuardException;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -52,10 +50,7 @@ public final class CorpusChecker {
      * @throws SQLException when a connection cannot be opened or is lost: counting on would be wrong
      */
     public void run(List<CorpusStatement> statements, Consumer<CheckedStatement> outcomes) throws SQLException {
-        Map<String, List<CorpusStatement>> byDbId = new LinkedHashMap<>();
-        for (CorpusStatement s : statements) {
-            byDbId.computeIfAbsent(s.dbId(), k -> new ArrayList<>()).add(s);
-        }
+        Map<String, List<CorpusStatement>> byDbId = database.byDatabase(statements);
         long done = 0;
         for (Map.Entry<String, List<CorpusStatement>> entry : byDbId.entrySet()) {
             try (Connection connection = database.openGuarded(entry.getKey(), ANNOTATE)) {

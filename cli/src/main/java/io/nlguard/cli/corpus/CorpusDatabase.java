@@ -11,6 +11,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,13 +29,15 @@ public final class CorpusDatabase {
     private final String pgUrl;
     private final Properties properties;
     private final Map<String, String> schemaByDbId;
+    private final Set<String> spiderDbIds;
     private final Duration statementTimeout;
 
     private CorpusDatabase(String pgUrl, Properties properties, Map<String, String> schemaByDbId,
-            Duration statementTimeout) {
+            Set<String> spiderDbIds, Duration statementTimeout) {
         this.pgUrl = pgUrl;
         this.properties = properties;
         this.schemaByDbId = Map.copyOf(schemaByDbId);
+        this.spiderDbIds = Set.copyOf(spiderDbIds);
         this.statementTimeout = statementTimeout;
     }
 
@@ -46,22 +49,42 @@ public final class CorpusDatabase {
      */
     public static CorpusDatabase install(String pgUrl, Properties properties, Corpus corpus, List<Benchmark> benchmarks,
             Duration statementTimeout) throws SQLException {
-        Map<String, String> schemas;
-        try (Connection c = connectDirect(pgUrl, properties)) {
-            schemas = SchemaInstaller.install(c, catalogs(corpus, benchmarks));
-        }
-        return new CorpusDatabase(pgUrl, copy(properties), schemas, statementTimeout);
-    }
-
-    /** The schemas of the benchmarks' databases; benchmarks that share databases (the BIRD versions) share them here too. */
-    static Map<String, Catalog> catalogs(Corpus corpus, List<Benchmark> benchmarks) {
+        Set<String> spiderDbIds = benchmarks.contains(Benchmark.SPIDER_DEV)
+                ? corpus.schemas(Benchmark.SPIDER_DEV).keySet() : Set.of();
         Map<String, Catalog> catalogs = new LinkedHashMap<>();
         for (Benchmark benchmark : benchmarks) {
-            corpus.schemas(benchmark).forEach(catalogs::putIfAbsent);
+            // the BIRD versions share their databases, so they share the installed schemas too
+            corpus.schemas(benchmark).forEach((dbId, catalog) -> catalogs.putIfAbsent(key(spiderDbIds, benchmark, dbId), catalog));
         }
-        return catalogs;
+        Map<String, String> schemas;
+        try (Connection c = connectDirect(pgUrl, properties)) {
+            schemas = SchemaInstaller.install(c, catalogs);
+        }
+        return new CorpusDatabase(pgUrl, copy(properties), schemas, spiderDbIds, statementTimeout);
     }
 
+    /**
+     * The installed database a statement runs on: its db_id, or {@code bird_<db_id>} for a BIRD database
+     * whose name a different Spider database has too ({@code formula_1}).
+     */
+    public String key(CorpusStatement statement) {
+        return key(spiderDbIds, statement.benchmark(), statement.dbId());
+    }
+
+    private static String key(Set<String> spiderDbIds, Benchmark benchmark, String dbId) {
+        return benchmark.isBird() && spiderDbIds.contains(dbId) ? "bird_" + dbId : dbId;
+    }
+
+    /** The statements grouped by the database they run on, databases in first-seen order. */
+    public Map<String, List<CorpusStatement>> byDatabase(List<CorpusStatement> statements) {
+        Map<String, List<CorpusStatement>> grouped = new LinkedHashMap<>();
+        for (CorpusStatement s : statements) {
+            grouped.computeIfAbsent(key(s), k -> new ArrayList<>()).add(s);
+        }
+        return grouped;
+    }
+
+    /** The keys of the installed databases (see {@link #key}). */
     public Set<String> dbIds() {
         return schemaByDbId.keySet();
     }

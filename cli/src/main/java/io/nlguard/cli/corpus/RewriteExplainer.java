@@ -3,9 +3,7 @@ package io.nlguard.cli.corpus;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.EnumSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -44,10 +42,7 @@ public final class RewriteExplainer {
      * @throws SQLException when a connection cannot be opened or is lost
      */
     public void run(List<CorpusStatement> statements, Consumer<ExplainedStatement> outcomes) throws SQLException {
-        Map<String, List<CorpusStatement>> byDbId = new LinkedHashMap<>();
-        for (CorpusStatement s : statements) {
-            byDbId.computeIfAbsent(s.dbId(), k -> new ArrayList<>()).add(s);
-        }
+        Map<String, List<CorpusStatement>> byDbId = database.byDatabase(statements);
         Rewriter normalize = new Rewriter(parser, passes, EnumSet.of(RewriteStage.NORMALIZE));
         Rewriter correct = new Rewriter(parser, passes, EnumSet.allOf(RewriteStage.class));
         long done = 0;
