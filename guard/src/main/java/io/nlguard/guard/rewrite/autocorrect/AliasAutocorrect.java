@@ -2,8 +2,8 @@ package io.nlguard.guard.rewrite.autocorrect;
 
 import java.util.List;
 
+import io.nlguard.guard.rewrite.AbstractPass;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.RewritePass;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.rewrite.autocorrect.UnknownColumns.Finding;
 import io.nlguard.guard.rewrite.autocorrect.UnknownColumns.Requalify;
@@ -20,23 +20,13 @@ import io.nlguard.guard.sql.SqlNode;
  * aliases, and when the qualifier's own table has a sure near-match of the name too (then either fix is
  * a guess: {@code posts.creationdate} with {@code users} in scope may mean {@code posts.creaiondate}).
  */
-public final class AliasAutocorrect implements RewritePass {
+public final class AliasAutocorrect extends AbstractPass {
 
     static final String ID = "autocorrect.alias";
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public RewriteStage stage() {
-        return RewriteStage.AUTOCORRECT;
-    }
-
-    @Override
-    public String summary() {
-        return "A column qualified with a table that lacks it → the one table in scope that has it; a table's name after its alias → the alias";
+    public AliasAutocorrect() {
+        super(ID, RewriteStage.AUTOCORRECT,
+                "A column qualified with a table that lacks it → the one table in scope that has it; a table's name after its alias → the alias");
     }
 
     @Override

@@ -2,8 +2,8 @@ package io.nlguard.guard.rewrite.autocorrect;
 
 import java.util.List;
 
+import io.nlguard.guard.rewrite.AbstractPass;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.RewritePass;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.rewrite.autocorrect.UnknownColumns.Finding;
 import io.nlguard.guard.rewrite.autocorrect.UnknownColumns.Rename;
@@ -22,23 +22,13 @@ import io.nlguard.guard.sql.SqlNode;
  * ambiguous. Leaves to {@link AliasAutocorrect} a name another table in scope has, and to
  * {@link ForeignKeyHint} one a table the query does not join has (see {@link UnknownColumns}).
  */
-public final class ColumnAutocorrect implements RewritePass {
+public final class ColumnAutocorrect extends AbstractPass {
 
     static final String ID = "autocorrect.column";
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public RewriteStage stage() {
-        return RewriteStage.AUTOCORRECT;
-    }
-
-    @Override
-    public String summary() {
-        return "A misspelled column → the closest column of its table, when the match is sure";
+    public ColumnAutocorrect() {
+        super(ID, RewriteStage.AUTOCORRECT,
+                "A misspelled column → the closest column of its table, when the match is sure");
     }
 
     @Override

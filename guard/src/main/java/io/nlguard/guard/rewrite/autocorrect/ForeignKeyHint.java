@@ -1,7 +1,7 @@
 package io.nlguard.guard.rewrite.autocorrect;
 
+import io.nlguard.guard.rewrite.AbstractPass;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.RewritePass;
 import io.nlguard.guard.rewrite.RewriteStage;
 
 /**
@@ -12,23 +12,13 @@ import io.nlguard.guard.rewrite.RewriteStage;
  * same for a qualifier that names such a table ({@code laboratory.igg} with only {@code patient} in FROM).
  * Adding a join changes which rows the query counts, so the decision stays with whoever wrote it.
  */
-public final class ForeignKeyHint implements RewritePass {
+public final class ForeignKeyHint extends AbstractPass {
 
     static final String ID = "autocorrect.foreign-key-hint";
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public RewriteStage stage() {
-        return RewriteStage.AUTOCORRECT;
-    }
-
-    @Override
-    public String summary() {
-        return "A column only a foreign-key neighbour has → a hint with the JOIN to add (never a change)";
+    public ForeignKeyHint() {
+        super(ID, RewriteStage.AUTOCORRECT,
+                "A column only a foreign-key neighbour has → a hint with the JOIN to add (never a change)");
     }
 
     @Override

@@ -1,7 +1,7 @@
 package io.nlguard.guard.rewrite.autocorrect;
 
+import io.nlguard.guard.rewrite.AbstractPass;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.RewritePass;
 import io.nlguard.guard.rewrite.RewriteStage;
 
 /**
@@ -9,23 +9,13 @@ import io.nlguard.guard.rewrite.RewriteStage;
  * tables in scope → a declined change saying so ("column division exists in no table of the schema;
  * remove it, ..."): there is nothing to correct it to, only a condition or an output to drop.
  */
-public final class PhantomColumn implements RewritePass {
+public final class PhantomColumn extends AbstractPass {
 
     static final String ID = "autocorrect.phantom-column";
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public RewriteStage stage() {
-        return RewriteStage.AUTOCORRECT;
-    }
-
-    @Override
-    public String summary() {
-        return "A column that no table of the schema has → a hint to remove it (never a change)";
+    public PhantomColumn() {
+        super(ID, RewriteStage.AUTOCORRECT,
+                "A column that no table of the schema has → a hint to remove it (never a change)");
     }
 
     @Override

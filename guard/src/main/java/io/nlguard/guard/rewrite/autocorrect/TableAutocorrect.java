@@ -5,8 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import io.nlguard.guard.rewrite.AbstractPass;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.RewritePass;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.rewrite.autocorrect.NameCandidates.Candidate;
 import io.nlguard.guard.schema.Catalog;
@@ -29,23 +29,13 @@ import io.nlguard.guard.sql.SqlNode;
  * <p>Leaves alone CTE names, system relations and anything when the catalog is empty or unknown; declines,
  * naming the candidates, when none is sure.
  */
-public final class TableAutocorrect implements RewritePass {
+public final class TableAutocorrect extends AbstractPass {
 
     static final String ID = "autocorrect.table";
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public RewriteStage stage() {
-        return RewriteStage.AUTOCORRECT;
-    }
-
-    @Override
-    public String summary() {
-        return "A misspelled table → the closest table of the schema, when the match is sure";
+    public TableAutocorrect() {
+        super(ID, RewriteStage.AUTOCORRECT,
+                "A misspelled table → the closest table of the schema, when the match is sure");
     }
 
     @Override

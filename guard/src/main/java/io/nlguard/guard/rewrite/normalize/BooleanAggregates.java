@@ -3,8 +3,8 @@ package io.nlguard.guard.rewrite.normalize;
 import java.util.List;
 import java.util.Set;
 
+import io.nlguard.guard.rewrite.AbstractPass;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.RewritePass;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.Role;
@@ -23,7 +23,7 @@ import io.nlguard.guard.types.SqlType;
  * number prefix, and a full cast would fail on such text. It declines boolean columns too: what
  * SQLite held for them (1/0 or 'T'/'F') is not known.
  */
-public final class BooleanAggregates implements RewritePass {
+public final class BooleanAggregates extends AbstractPass {
 
     private static final Set<String> SUMS = Set.of("sum", "avg", "total");
 
@@ -32,19 +32,9 @@ public final class BooleanAggregates implements RewritePass {
             NodeType.LT, NodeType.LTE, NodeType.AND, NodeType.OR, NodeType.NOT, NodeType.LIKE, NodeType.ILIKE,
             NodeType.IN, NodeType.BETWEEN, NodeType.IS, NodeType.EXISTS);
 
-    @Override
-    public String id() {
-        return "normalize.boolean-aggregates";
-    }
-
-    @Override
-    public RewriteStage stage() {
-        return RewriteStage.NORMALIZE;
-    }
-
-    @Override
-    public String summary() {
-        return "SUM(a = b), AVG(a = b) → SUM(CAST((a = b) AS integer)), as SQLite counts a condition as 1 or 0";
+    public BooleanAggregates() {
+        super("normalize.boolean-aggregates", RewriteStage.NORMALIZE,
+                "SUM(a = b), AVG(a = b) → SUM(CAST((a = b) AS integer)), as SQLite counts a condition as 1 or 0");
     }
 
     @Override

@@ -4,8 +4,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
+import io.nlguard.guard.rewrite.AbstractPass;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.RewritePass;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.Role;
@@ -22,7 +22,7 @@ import io.nlguard.guard.sql.SqlNode;
  * <p>Left alone: {@code CAST(x AS INTEGER)}, although SQLite truncates a fraction that PostgreSQL rounds,
  * because it is equally PostgreSQL's own spelling, meant with PostgreSQL's rounding.
  */
-public final class CastTypes implements RewritePass {
+public final class CastTypes extends AbstractPass {
 
     private record Spelling(String postgres, String reason) {
     }
@@ -43,19 +43,9 @@ public final class CastTypes implements RewritePass {
     /** Types PostgreSQL knows under the same name, with another meaning. */
     private static final Set<String> POSTGRES_TYPES = Set.of("real", "char");
 
-    @Override
-    public String id() {
-        return "normalize.casts";
-    }
-
-    @Override
-    public RewriteStage stage() {
-        return RewriteStage.NORMALIZE;
-    }
-
-    @Override
-    public String summary() {
-        return "CAST(x AS REAL|DOUBLE|SIGNED|UNSIGNED|DATETIME|CHAR) → double precision, bigint, timestamp, text";
+    public CastTypes() {
+        super("normalize.casts", RewriteStage.NORMALIZE,
+                "CAST(x AS REAL|DOUBLE|SIGNED|UNSIGNED|DATETIME|CHAR) → double precision, bigint, timestamp, text");
     }
 
     @Override

@@ -4,8 +4,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
+import io.nlguard.guard.rewrite.AbstractPass;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.RewritePass;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.Role;
@@ -31,22 +31,12 @@ import io.nlguard.guard.types.SqlType;
  * date); literals whose SQLite text form is not certain. A numeric column against a quoted number is
  * left alone: PostgreSQL reads the quoted literal as a number, as SQLite does.
  */
-public final class ComparisonTypes implements RewritePass {
+public final class ComparisonTypes extends AbstractPass {
 
-    @Override
-    public String id() {
-        return "normalize.comparison-types";
-    }
-
-    @Override
-    public RewriteStage stage() {
-        return RewriteStage.NORMALIZE;
-    }
-
-    @Override
-    public String summary() {
-        return "text column <op> number → quoted number; number column <op> text column → the text read as a number,"
-                + " as SQLite's type affinity compares them";
+    public ComparisonTypes() {
+        super("normalize.comparison-types", RewriteStage.NORMALIZE,
+                "text column <op> number → quoted number; number column <op> text column → the text read as a number,"
+                + " as SQLite's type affinity compares them");
     }
 
     @Override

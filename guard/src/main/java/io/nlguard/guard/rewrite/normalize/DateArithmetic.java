@@ -6,8 +6,8 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import io.nlguard.guard.rewrite.AbstractPass;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.RewritePass;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.rewrite.normalize.TimeValues.Dialect;
 import io.nlguard.guard.rewrite.normalize.TimeValues.TimeValue;
@@ -32,7 +32,7 @@ import io.nlguard.guard.types.SqlType;
  * Declined: composite units ({@code DAY_HOUR}), fractional amounts, text dates in DATE_ADD (MySQL returns
  * text), other fields of a date difference, julianday with modifiers or of a number.
  */
-public final class DateArithmetic implements RewritePass {
+public final class DateArithmetic extends AbstractPass {
 
     private static final Set<String> ADDERS = Set.of("date_add", "adddate", "date_sub", "subdate");
 
@@ -47,20 +47,10 @@ public final class DateArithmetic implements RewritePass {
     private record Interval(String sql, boolean wholeDays) {
     }
 
-    @Override
-    public String id() {
-        return "normalize.date-arithmetic";
-    }
-
-    @Override
-    public RewriteStage stage() {
-        return RewriteStage.NORMALIZE;
-    }
-
-    @Override
-    public String summary() {
-        return "DATE_ADD/DATE_SUB(d, INTERVAL n UNIT) → d ± INTERVAL 'n unit', EXTRACT(DAY FROM date - date) → the"
-                + " difference, julianday(d) → EXTRACT(JULIAN FROM d) - 0.5";
+    public DateArithmetic() {
+        super("normalize.date-arithmetic", RewriteStage.NORMALIZE,
+                "DATE_ADD/DATE_SUB(d, INTERVAL n UNIT) → d ± INTERVAL 'n unit', EXTRACT(DAY FROM date - date) → the"
+                + " difference, julianday(d) → EXTRACT(JULIAN FROM d) - 0.5");
     }
 
     @Override

@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import io.nlguard.guard.rewrite.AbstractPass;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.RewritePass;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.rewrite.normalize.TimeValues.Dialect;
 import io.nlguard.guard.rewrite.normalize.TimeValues.TimeValue;
@@ -20,24 +20,14 @@ import io.nlguard.guard.types.SqlType;
  * not extract from dates (MySQL gives 0). {@code SECOND} is left alone: EXTRACT adds the fraction that
  * MySQL drops. Declined: numbers as dates (MySQL reads 20120304 as a date) and literals not in ISO form.
  */
-public final class DatePartsToExtract implements RewritePass {
+public final class DatePartsToExtract extends AbstractPass {
 
     private static final Map<String, String> FIELDS = Map.of("year", "YEAR", "month", "MONTH", "day", "DAY",
             "dayofmonth", "DAY", "hour", "HOUR", "minute", "MINUTE");
 
-    @Override
-    public String id() {
-        return "normalize.date-parts";
-    }
-
-    @Override
-    public RewriteStage stage() {
-        return RewriteStage.NORMALIZE;
-    }
-
-    @Override
-    public String summary() {
-        return "YEAR(d), MONTH(d), DAY(d), HOUR(d), MINUTE(d) → EXTRACT(field FROM d)";
+    public DatePartsToExtract() {
+        super("normalize.date-parts", RewriteStage.NORMALIZE,
+                "YEAR(d), MONTH(d), DAY(d), HOUR(d), MINUTE(d) → EXTRACT(field FROM d)");
     }
 
     @Override

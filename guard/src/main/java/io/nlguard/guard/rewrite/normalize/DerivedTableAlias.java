@@ -4,8 +4,8 @@ import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
 
+import io.nlguard.guard.rewrite.AbstractPass;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.RewritePass;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.Role;
@@ -18,21 +18,11 @@ import net.sf.jsqlparser.statement.select.ParenthesedSelect;
  * alias"). Nothing could name the unnamed subquery, so the new name changes no reference; it is
  * {@code sub1}, {@code sub2}... , unused elsewhere in the statement.
  */
-public final class DerivedTableAlias implements RewritePass {
+public final class DerivedTableAlias extends AbstractPass {
 
-    @Override
-    public String id() {
-        return "normalize.derived-table-alias";
-    }
-
-    @Override
-    public RewriteStage stage() {
-        return RewriteStage.NORMALIZE;
-    }
-
-    @Override
-    public String summary() {
-        return "(SELECT ...) in FROM without an alias → (SELECT ...) AS sub1";
+    public DerivedTableAlias() {
+        super("normalize.derived-table-alias", RewriteStage.NORMALIZE,
+                "(SELECT ...) in FROM without an alias → (SELECT ...) AS sub1");
     }
 
     @Override

@@ -3,8 +3,8 @@ package io.nlguard.guard.rewrite.normalize;
 import java.util.List;
 import java.util.Locale;
 
+import io.nlguard.guard.rewrite.AbstractPass;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.RewritePass;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.SqlNode;
@@ -36,22 +36,12 @@ import net.sf.jsqlparser.expression.StringValue;
  * where PostgreSQL prints {@code 1} and {@code true}), {@code RAND(seed)}, GROUP_CONCAT with ORDER BY or
  * as a window, negative lengths. {@code NOW()} is left alone: PostgreSQL has it.
  */
-public final class DialectFunctions implements RewritePass {
+public final class DialectFunctions extends AbstractPass {
 
-    @Override
-    public String id() {
-        return "normalize.functions";
-    }
-
-    @Override
-    public RewriteStage stage() {
-        return RewriteStage.NORMALIZE;
-    }
-
-    @Override
-    public String summary() {
-        return "GROUP_CONCAT → string_agg, INSTR → strpos, LEN → length, CURDATE() → CURRENT_DATE, RAND() → random(),"
-                + " ROUND of floats, SUBSTR from the end and of dates or numbers";
+    public DialectFunctions() {
+        super("normalize.functions", RewriteStage.NORMALIZE,
+                "GROUP_CONCAT → string_agg, INSTR → strpos, LEN → length, CURDATE() → CURRENT_DATE, RAND() → random(),"
+                + " ROUND of floats, SUBSTR from the end and of dates or numbers");
     }
 
     @Override

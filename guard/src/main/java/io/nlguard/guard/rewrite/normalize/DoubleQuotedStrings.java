@@ -4,8 +4,8 @@ import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
 
+import io.nlguard.guard.rewrite.AbstractPass;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.RewritePass;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.schema.Column;
 import io.nlguard.guard.schema.Table;
@@ -23,21 +23,11 @@ import io.nlguard.guard.sql.SqlToken;
  * text could as well be a misspelled column, and the pass declines; it also declines when the text is
  * an output column's alias or a column of a table the statement reads (out of scope where it stands).
  */
-public final class DoubleQuotedStrings implements RewritePass {
+public final class DoubleQuotedStrings extends AbstractPass {
 
-    @Override
-    public String id() {
-        return "normalize.string-literals";
-    }
-
-    @Override
-    public RewriteStage stage() {
-        return RewriteStage.NORMALIZE;
-    }
-
-    @Override
-    public String summary() {
-        return "\"text\" where a value belongs and no column has that name → 'text'";
+    public DoubleQuotedStrings() {
+        super("normalize.string-literals", RewriteStage.NORMALIZE,
+                "\"text\" where a value belongs and no column has that name → 'text'");
     }
 
     @Override

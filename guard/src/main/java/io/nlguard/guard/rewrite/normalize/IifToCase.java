@@ -2,8 +2,8 @@ package io.nlguard.guard.rewrite.normalize;
 
 import java.util.List;
 
+import io.nlguard.guard.rewrite.AbstractPass;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.RewritePass;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.SqlNode;
@@ -15,21 +15,11 @@ import io.nlguard.guard.types.SqlType;
  * true in SQLite when it is not zero, becomes {@code c <> 0}. Declined: other argument counts, and text
  * conditions (SQLite reads them as numbers).
  */
-public final class IifToCase implements RewritePass {
+public final class IifToCase extends AbstractPass {
 
-    @Override
-    public String id() {
-        return "normalize.iif";
-    }
-
-    @Override
-    public RewriteStage stage() {
-        return RewriteStage.NORMALIZE;
-    }
-
-    @Override
-    public String summary() {
-        return "IIF(c, a, b) → CASE WHEN c THEN a ELSE b END";
+    public IifToCase() {
+        super("normalize.iif", RewriteStage.NORMALIZE,
+                "IIF(c, a, b) → CASE WHEN c THEN a ELSE b END");
     }
 
     @Override

@@ -1,7 +1,7 @@
 package io.nlguard.guard.rewrite.normalize;
 
+import io.nlguard.guard.rewrite.AbstractPass;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.RewritePass;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.Role;
@@ -26,21 +26,11 @@ import net.sf.jsqlparser.expression.operators.relational.LikeExpression;
  * booleans ({@code true} against SQLite's {@code 1}), expressions other than a column, and patterns
  * that are not a literal or hold a backslash without an ESCAPE clause (PostgreSQL's default escape).
  */
-public final class LikeOnNonText implements RewritePass {
+public final class LikeOnNonText extends AbstractPass {
 
-    @Override
-    public String id() {
-        return "normalize.like-on-non-text";
-    }
-
-    @Override
-    public RewriteStage stage() {
-        return RewriteStage.NORMALIZE;
-    }
-
-    @Override
-    public String summary() {
-        return "date/timestamp/integer column LIKE 'pattern' → CAST(column AS text) LIKE 'pattern'";
+    public LikeOnNonText() {
+        super("normalize.like-on-non-text", RewriteStage.NORMALIZE,
+                "date/timestamp/integer column LIKE 'pattern' → CAST(column AS text) LIKE 'pattern'");
     }
 
     @Override

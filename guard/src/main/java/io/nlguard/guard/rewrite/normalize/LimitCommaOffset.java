@@ -2,8 +2,8 @@ package io.nlguard.guard.rewrite.normalize;
 
 import java.util.Locale;
 
+import io.nlguard.guard.rewrite.AbstractPass;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.RewritePass;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.Role;
@@ -15,21 +15,11 @@ import net.sf.jsqlparser.statement.select.Limit;
  * order PostgreSQL spells them. Both expressions keep their text. A query that also has an OFFSET
  * clause is left alone (it is not valid in either dialect).
  */
-public final class LimitCommaOffset implements RewritePass {
+public final class LimitCommaOffset extends AbstractPass {
 
-    @Override
-    public String id() {
-        return "normalize.limit-offset";
-    }
-
-    @Override
-    public RewriteStage stage() {
-        return RewriteStage.NORMALIZE;
-    }
-
-    @Override
-    public String summary() {
-        return "LIMIT offset, count → LIMIT count OFFSET offset";
+    public LimitCommaOffset() {
+        super("normalize.limit-offset", RewriteStage.NORMALIZE,
+                "LIMIT offset, count → LIMIT count OFFSET offset");
     }
 
     @Override

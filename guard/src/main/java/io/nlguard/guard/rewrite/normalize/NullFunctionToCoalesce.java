@@ -2,8 +2,8 @@ package io.nlguard.guard.rewrite.normalize;
 
 import java.util.Map;
 
+import io.nlguard.guard.rewrite.AbstractPass;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.RewritePass;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.SqlNode;
@@ -13,23 +13,13 @@ import io.nlguard.guard.sql.SqlNode;
  * → {@code COALESCE(a, b)}. Only the name changes, and only with exactly two arguments: one-argument
  * {@code ISNULL(x)} is MySQL's null test, which this pass leaves to the database.
  */
-public final class NullFunctionToCoalesce implements RewritePass {
+public final class NullFunctionToCoalesce extends AbstractPass {
 
     private static final Map<String, String> DIALECTS = Map.of("ifnull", "MySQL", "nvl", "Oracle", "isnull", "SQL Server");
 
-    @Override
-    public String id() {
-        return "normalize.coalesce";
-    }
-
-    @Override
-    public RewriteStage stage() {
-        return RewriteStage.NORMALIZE;
-    }
-
-    @Override
-    public String summary() {
-        return "IFNULL(a, b), NVL(a, b), ISNULL(a, b) → COALESCE(a, b)";
+    public NullFunctionToCoalesce() {
+        super("normalize.coalesce", RewriteStage.NORMALIZE,
+                "IFNULL(a, b), NVL(a, b), ISNULL(a, b) → COALESCE(a, b)");
     }
 
     @Override

@@ -3,8 +3,8 @@ package io.nlguard.guard.rewrite.normalize;
 import java.util.List;
 import java.util.Set;
 
+import io.nlguard.guard.rewrite.AbstractPass;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.RewritePass;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.Role;
@@ -22,7 +22,7 @@ import io.nlguard.guard.types.SqlType;
  * has no cast), dates, divisions (SQLite's division by zero is NULL, PostgreSQL's an error) and
  * anything else whose SQLite value is not certain to be the number PostgreSQL computes.
  */
-public final class NumericConditions implements RewritePass {
+public final class NumericConditions extends AbstractPass {
 
     /** Conditions already: their type needs no look-up. */
     private static final Set<NodeType> BOOLEAN_SHAPES = Set.of(NodeType.EQ, NodeType.NEQ, NodeType.GT, NodeType.GTE,
@@ -32,19 +32,9 @@ public final class NumericConditions implements RewritePass {
     private static final Set<NodeType> ARITHMETIC = Set.of(NodeType.ADD, NodeType.SUB, NodeType.MUL, NodeType.NEG);
     private static final Set<String> AGGREGATES = Set.of("count", "sum", "total", "min", "max", "avg");
 
-    @Override
-    public String id() {
-        return "normalize.numeric-conditions";
-    }
-
-    @Override
-    public RewriteStage stage() {
-        return RewriteStage.NORMALIZE;
-    }
-
-    @Override
-    public String summary() {
-        return "WHERE number_column → WHERE number_column <> 0, as SQLite takes a non-zero number as true";
+    public NumericConditions() {
+        super("normalize.numeric-conditions", RewriteStage.NORMALIZE,
+                "WHERE number_column → WHERE number_column <> 0, as SQLite takes a non-zero number as true");
     }
 
     @Override

@@ -8,8 +8,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
+import io.nlguard.guard.rewrite.AbstractPass;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.RewritePass;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.rewrite.normalize.NameOccurrences.Occurrence;
 import io.nlguard.guard.sql.NodeType;
@@ -36,21 +36,11 @@ import io.nlguard.guard.sql.SqlNode;
  * the parser reads as qualified. Square brackets ({@code [name]}, SQL Server) are not handled: the parser
  * would need an option that breaks PostgreSQL's array subscripts ({@code ARRAY[1, 2]}).
  */
-public final class QuotedIdentifiers implements RewritePass {
+public final class QuotedIdentifiers extends AbstractPass {
 
-    @Override
-    public String id() {
-        return "normalize.identifiers";
-    }
-
-    @Override
-    public RewriteStage stage() {
-        return RewriteStage.NORMALIZE;
-    }
-
-    @Override
-    public String summary() {
-        return "`name` and quoted names in another case than the catalog's → the name as PostgreSQL stores it, quoted only where needed";
+    public QuotedIdentifiers() {
+        super("normalize.identifiers", RewriteStage.NORMALIZE,
+                "`name` and quoted names in another case than the catalog's → the name as PostgreSQL stores it, quoted only where needed");
     }
 
     @Override

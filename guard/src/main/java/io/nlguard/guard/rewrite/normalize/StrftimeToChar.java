@@ -2,8 +2,8 @@ package io.nlguard.guard.rewrite.normalize;
 
 import java.util.List;
 
+import io.nlguard.guard.rewrite.AbstractPass;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.RewritePass;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.rewrite.normalize.TimeValues.Dialect;
 import io.nlguard.guard.rewrite.normalize.TimeValues.TimeValue;
@@ -29,23 +29,13 @@ import io.nlguard.guard.types.SqlType;
  * MySQL's formatted text used as a number. Compared with a number literal the result stays text: SQLite
  * then compares text with a number, which is never equal, and PostgreSQL reports the mismatch.
  */
-public final class StrftimeToChar implements RewritePass {
+public final class StrftimeToChar extends AbstractPass {
 
     private static final String SQLITE_REASON = "STRFTIME is SQLite; PostgreSQL formats dates with to_char";
 
-    @Override
-    public String id() {
-        return "normalize.strftime";
-    }
-
-    @Override
-    public RewriteStage stage() {
-        return RewriteStage.NORMALIZE;
-    }
-
-    @Override
-    public String summary() {
-        return "STRFTIME(fmt, d), DATE_FORMAT(d, fmt) → to_char(d, pattern), or the number SQLite computes with";
+    public StrftimeToChar() {
+        super("normalize.strftime", RewriteStage.NORMALIZE,
+                "STRFTIME(fmt, d), DATE_FORMAT(d, fmt) → to_char(d, pattern), or the number SQLite computes with");
     }
 
     @Override

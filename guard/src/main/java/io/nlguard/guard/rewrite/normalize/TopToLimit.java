@@ -1,7 +1,7 @@
 package io.nlguard.guard.rewrite.normalize;
 
+import io.nlguard.guard.rewrite.AbstractPass;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.RewritePass;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.Role;
@@ -14,21 +14,11 @@ import net.sf.jsqlparser.statement.select.Top;
  * alone: {@code TOP n PERCENT} and {@code WITH TIES} (no LIMIT equivalent), and a query that already
  * has LIMIT, OFFSET or FETCH.
  */
-public final class TopToLimit implements RewritePass {
+public final class TopToLimit extends AbstractPass {
 
-    @Override
-    public String id() {
-        return "normalize.top";
-    }
-
-    @Override
-    public RewriteStage stage() {
-        return RewriteStage.NORMALIZE;
-    }
-
-    @Override
-    public String summary() {
-        return "SELECT TOP n ... → SELECT ... LIMIT n";
+    public TopToLimit() {
+        super("normalize.top", RewriteStage.NORMALIZE,
+                "SELECT TOP n ... → SELECT ... LIMIT n");
     }
 
     @Override
