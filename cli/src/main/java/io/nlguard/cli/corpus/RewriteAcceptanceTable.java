@@ -50,6 +50,8 @@ public final class RewriteAcceptanceTable {
     private final Map<Row, Tally> rows = new TreeMap<>(Comparator.comparing(Row::benchmark)
             .thenComparing(r -> r.system().equals(CorpusStatement.GOLD_SYSTEM) ? "" : r.system()));
     private final Map<Benchmark, Tally> predictions = new LinkedHashMap<>();
+    /** The predictions the guard could parse: the ones a rewrite can reach (not placeholder lines). */
+    private final Map<Benchmark, Tally> parsedPredictions = new LinkedHashMap<>();
     private final Map<Benchmark, Map<String, long[]>> passCounts = new LinkedHashMap<>();
     private final Map<Benchmark, Map<String, Long>> remaining = new LinkedHashMap<>();
     private final List<ExplainedStatement> regressions = new ArrayList<>();
@@ -58,6 +60,7 @@ public final class RewriteAcceptanceTable {
         this.benchmarks = List.copyOf(benchmarks);
         for (Benchmark b : benchmarks) {
             predictions.put(b, new Tally());
+            parsedPredictions.put(b, new Tally());
             Map<String, long[]> passes = new LinkedHashMap<>();
             for (RewritePass pass : RewritePasses.all()) {
                 passes.put(pass.id(), new long[2]);
@@ -73,6 +76,9 @@ public final class RewriteAcceptanceTable {
         boolean gold = s.origin() == Origin.GOLD;
         if (!gold) {
             predictions.get(s.benchmark()).add(e);
+            if (e.parsed()) {
+                parsedPredictions.get(s.benchmark()).add(e);
+            }
             if (!e.afterAutocorrect().accepted()) {
                 remaining.get(s.benchmark()).merge(e.afterAutocorrect().kind(), 1L, Long::sum);
             }
@@ -107,6 +113,7 @@ public final class RewriteAcceptanceTable {
                 }
             });
             lines.add(acceptance("**all predictions**", predictions.get(b)));
+            lines.add(acceptance("**predictions the guard parsed**", parsedPredictions.get(b)));
             md.append(Markdown.table(List.of("system", "statements", "guard parsed", "as written", "normalized",
                     "+ autocorrect", "regressions"), lines)).append('\n');
         }

@@ -33,7 +33,9 @@ public final class RulesCommand extends CorpusRunCommand {
                 + " s statement timeout. A statement counts once per row: a rule's row counts the statements"
                 + " with at least one finding of that rule; shares are of the column's statements. BLOCK is"
                 + " what block mode would refuse; text the parser rejected is ANNOTATE unless a rule that reads"
-                + " raw text blocks it. Empty tables make some aggregates divide by zero (SQLSTATE class 22).";
+                + " raw text blocks it. Empty tables make some aggregates divide by zero (SQLSTATE class 22)."
+                + " Rows `normalize.*` and `autocorrect.*` are the rewrite passes' informational findings (with"
+                + " `nlguard.rewrite=off`: what they would change, or why they would leave a construct alone).";
     }
 
     @Override
