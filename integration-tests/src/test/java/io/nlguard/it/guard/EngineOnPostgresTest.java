@@ -137,7 +137,9 @@ class EngineOnPostgresTest {
             s.executeQuery("select name from customers where id = 1 or 1 = 1").close();
             assertEquals(io.nlguard.guard.verdict.Verdict.ANNOTATE, report(s).verdict());
             assertThrows(SQLException.class, () -> s.executeQuery("select nmae from customers"));
-            assertTrue(report(s).findings().isEmpty(), report(s).findings().toString());
+            // the rule is off; what remains is the autocorrect pass saying why it left nmae alone (INFO)
+            assertTrue(report(s).findings().stream().noneMatch(f -> f.ruleId().equals("lint.unknown-column")
+                    || f.severity() != io.nlguard.guard.rules.Severity.INFO), report(s).findings().toString());
         }
         try (Connection c = open("nlguard.read-only", "true"); Statement s = c.createStatement()) {
             SQLException refused = assertThrows(SQLException.class, () -> s.executeUpdate("update customers set name = 'x' where id = 1"));
