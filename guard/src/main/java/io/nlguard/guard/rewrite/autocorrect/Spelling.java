@@ -1,5 +1,7 @@
 package io.nlguard.guard.rewrite.autocorrect;
 
+import java.util.Locale;
+
 import io.nlguard.guard.rewrite.PassContext;
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.schema.PgIdentifiers;
@@ -18,6 +20,11 @@ final class Spelling {
 
     /** A catalog name as SQL text ({@code cdscode}, {@code "Free Meal Count (K-12)"}, {@code "order"}), or null when it cannot be one. */
     static String catalogName(String name) {
+        if (!name.equals(name.toLowerCase(Locale.ROOT))) {
+            // the catalog holds names as the database stores them: a mixed-case one was created quoted and
+            // must stay quoted as it is (PgIdentifiers.sql would fold it to a name that does not exist)
+            return '"' + name.replace("\"", "\"\"") + '"';
+        }
         try {
             return PgIdentifiers.sql(name);
         } catch (IllegalArgumentException e) {

@@ -41,6 +41,15 @@ class ColumnAutocorrectTest {
     }
 
     @Test
+    void aMixedCaseNameOfALiveDatabaseIsWrittenQuotedAsStored() {
+        // created as "mtgoCode": folding it to mtgocode would name a column that does not exist
+        Catalog live = Catalog.of(List.of("public"), List.of(io.nlguard.guard.schema.TestCatalogs.table("cards",
+                List.of("id"), List.of(), "id int4", "mtgoCode text")));
+        RewriteResult result = RewriteFixture.rewrite(List.of(PASS), "SELECT mtgocod FROM cards", live);
+        assertEquals("SELECT \"mtgoCode\" FROM cards", result.sql(), result.declined().toString());
+    }
+
+    @Test
     void onlyTheNameChangesAndTheRestStaysByteForByte() {
         String sql = "-- lab\nSELECT p.\"t-bil\" /* mg/dl */\n  FROM laboratory AS p\n WHERE p.igg > 2";
         RewriteResult result = AutocorrectFixture.run(PASS, sql.replace("p.\"t-bil\"", "p . \"t-bil\""));
