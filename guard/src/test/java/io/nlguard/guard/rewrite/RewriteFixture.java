@@ -32,9 +32,18 @@ public final class RewriteFixture {
         return new Rewriter(PARSER, passes, stages).rewrite(parsed, catalog);
     }
 
+    public static RewriteResult rewrite(RewritePass pass, String sql, Catalog catalog) {
+        return rewrite(List.of(pass), sql, catalog);
+    }
+
     /** Asserts that {@code pass} turns {@code sql} into exactly {@code expected}. */
     public static RewriteResult assertRewrites(RewritePass pass, String sql, String expected) {
-        RewriteResult result = rewrite(List.of(pass), sql, CATALOG);
+        return assertRewrites(pass, sql, expected, CATALOG);
+    }
+
+    /** Asserts that {@code pass} turns {@code sql} into exactly {@code expected}, every change its own. */
+    public static RewriteResult assertRewrites(RewritePass pass, String sql, String expected, Catalog catalog) {
+        RewriteResult result = rewrite(pass, sql, catalog);
         assertEquals(expected, result.sql(), () -> "declined: " + result.declined());
         assertTrue(result.applied().stream().allMatch(c -> c.pass().equals(pass.id())), result.applied().toString());
         return result;
@@ -42,9 +51,19 @@ public final class RewriteFixture {
 
     /** Asserts that {@code pass} leaves {@code sql} exactly as it is. */
     public static RewriteResult assertUnchanged(RewritePass pass, String sql) {
-        RewriteResult result = rewrite(List.of(pass), sql, CATALOG);
-        assertEquals(sql, result.sql());
+        return assertUnchanged(pass, sql, CATALOG);
+    }
+
+    public static RewriteResult assertUnchanged(RewritePass pass, String sql, Catalog catalog) {
+        RewriteResult result = rewrite(pass, sql, catalog);
+        assertEquals(sql, result.sql(), () -> "applied: " + result.applied());
         assertEquals(List.of(), result.applied());
         return result;
+    }
+
+    /** Asserts that {@code pass} leaves {@code sql} exactly as it is and has nothing to say about it. */
+    public static void assertUntouched(RewritePass pass, String sql, Catalog catalog) {
+        RewriteResult result = assertUnchanged(pass, sql, catalog);
+        assertEquals(List.of(), result.declined());
     }
 }

@@ -37,10 +37,11 @@ public final class TestCatalogs {
     private TestCatalogs() {
     }
 
+    /** Columns as {@code "name type"}, or {@code "name with spaces|type"}; types are PostgreSQL's names. */
     public static Table table(String name, List<String> primaryKey, List<ForeignKey> keys, String... columns) {
         List<Column> list = new ArrayList<>();
         for (String column : columns) {
-            String[] parts = column.split(" ");
+            String[] parts = column.contains("|") ? column.split("\\|") : column.split(" ");
             list.add(new Column(parts[0], list.size() + 1, jdbcType(parts[1]), parts[1], true));
         }
         return new Table(name(name), TableKind.TABLE, list, primaryKey, keys);
@@ -49,6 +50,9 @@ public final class TestCatalogs {
     private static int jdbcType(String nativeType) {
         return switch (nativeType) {
             case "int4" -> Types.INTEGER;
+            case "int8" -> Types.BIGINT;
+            case "float8" -> Types.DOUBLE;
+            case "timestamp" -> Types.TIMESTAMP;
             case "numeric" -> Types.NUMERIC;
             case "text" -> Types.VARCHAR;
             case "bool" -> Types.BIT;
@@ -62,7 +66,7 @@ public final class TestCatalogs {
         return new ForeignKey(name(from), List.of(fromColumn), name(to), List.of(toColumn));
     }
 
-    static TableName name(String table) {
+    public static TableName name(String table) {
         return new TableName("public", table);
     }
 }

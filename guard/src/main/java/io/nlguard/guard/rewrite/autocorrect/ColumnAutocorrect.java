@@ -38,12 +38,8 @@ public final class ColumnAutocorrect extends AbstractPass {
         for (Finding finding : findings) {
             if (finding.verdict() instanceof Rename rename) {
                 SqlNode column = finding.ref().node();
-                String spelled = Spelling.catalogName(rename.name());
-                if (spelled == null) {
-                    context.decline(column, rename.name() + " cannot be written as a PostgreSQL name");
-                    continue;
-                }
-                Spelling.replaceIdentifier(context, edits, column.child(Role.THIS), column, spelled, rename.score(),
+                Spelling.replaceIdentifier(context, edits, column.child(Role.THIS), column,
+                        Spelling.catalogName(rename.name()), rename.score(),
                         rename.reason());
             }
         }

@@ -1,10 +1,8 @@
 package io.nlguard.guard.rewrite.autocorrect;
 
-import java.util.Locale;
-
 import io.nlguard.guard.rewrite.PassContext;
+import io.nlguard.guard.rewrite.PgNames;
 import io.nlguard.guard.schema.Catalog;
-import io.nlguard.guard.schema.PgIdentifiers;
 import io.nlguard.guard.schema.Table;
 import io.nlguard.guard.scope.Source;
 import io.nlguard.guard.sql.Identifiers;
@@ -18,18 +16,13 @@ final class Spelling {
     private Spelling() {
     }
 
-    /** A catalog name as SQL text ({@code cdscode}, {@code "Free Meal Count (K-12)"}, {@code "order"}), or null when it cannot be one. */
+    /**
+     * A catalog name as SQL text ({@code cdscode}, {@code "Free Meal Count (K-12)"}, {@code "order"}, {@code "mtgoCode"}):
+     * the catalog holds names as the database stores them, so a name that is not its own lower case was
+     * created quoted and stays quoted as it is.
+     */
     static String catalogName(String name) {
-        if (!name.equals(name.toLowerCase(Locale.ROOT))) {
-            // the catalog holds names as the database stores them: a mixed-case one was created quoted and
-            // must stay quoted as it is (PgIdentifiers.sql would fold it to a name that does not exist)
-            return '"' + name.replace("\"", "\"\"") + '"';
-        }
-        try {
-            return PgIdentifiers.sql(name);
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
+        return PgNames.spell(name);
     }
 
     /** A table in a hint: its name, schema-qualified when an unqualified name would not find it. */

@@ -78,10 +78,6 @@ public final class TableAutocorrect extends AbstractPass {
             return;
         }
         String spelled = Spelling.catalogName(best.name());
-        if (spelled == null) {
-            declines.put(node, best.name() + " cannot be written as a PostgreSQL name");
-            return;
-        }
         String reason = what + (best.score() >= 1.0 ? "; a quoted name must match case exactly, and the table is " + best.name()
                 : "; the closest is " + best.describe() + (ranked.size() > 1 ? ", next " + ranked.get(1).describe() : ""));
         if (Spelling.replaceIdentifier(context, edits, node.child(Role.THIS), node, spelled, best.score(), reason)

@@ -1,7 +1,6 @@
 package io.nlguard.guard.rewrite.autocorrect;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.Types;
 import java.util.ArrayList;
@@ -16,7 +15,7 @@ import io.nlguard.guard.schema.Column;
 import io.nlguard.guard.schema.ForeignKey;
 import io.nlguard.guard.schema.Table;
 import io.nlguard.guard.schema.TableKind;
-import io.nlguard.guard.schema.TableName;
+import io.nlguard.guard.schema.TestCatalogs;
 
 /**
  * A catalog shaped like a few BIRD databases as PostgreSQL stores them (plain words in lower case, other
@@ -51,7 +50,7 @@ final class AutocorrectFixture {
             table("match", List.of(), "id", "season"),
             table("person", List.of(), "person_id", "first_name", "last_name", "order"),
             table("race_driver", List.of(), "race_id", "driver_id", "points"),
-            table("lap", List.of(new ForeignKey(name("lap"), List.of("race_id", "driver_id"), name("race_driver"),
+            table("lap", List.of(new ForeignKey(TestCatalogs.name("lap"), List.of("race_id", "driver_id"), TestCatalogs.name("race_driver"),
                     List.of("race_id", "driver_id"))), "race_id", "driver_id", "lap", "position")));
 
     private AutocorrectFixture() {
@@ -59,18 +58,12 @@ final class AutocorrectFixture {
 
     /** Asserts that {@code pass} turns {@code sql} into exactly {@code expected}. */
     static RewriteResult assertRewrites(RewritePass pass, String sql, String expected) {
-        RewriteResult result = run(pass, sql);
-        assertEquals(expected, result.sql(), () -> "declined: " + result.declined());
-        assertTrue(result.applied().stream().allMatch(c -> c.pass().equals(pass.id())), result.applied().toString());
-        return result;
+        return RewriteFixture.assertRewrites(pass, sql, expected, CATALOG);
     }
 
     /** Asserts that {@code pass} leaves {@code sql} byte for byte, and returns what it said. */
     static RewriteResult assertUnchanged(RewritePass pass, String sql) {
-        RewriteResult result = run(pass, sql);
-        assertEquals(sql, result.sql());
-        assertEquals(List.of(), result.applied());
-        return result;
+        return RewriteFixture.assertUnchanged(pass, sql, CATALOG);
     }
 
     /** Asserts that {@code pass} leaves {@code sql} alone and that it declined with a reason containing {@code fragment}. */
@@ -91,7 +84,7 @@ final class AutocorrectFixture {
     }
 
     static RewriteResult run(RewritePass pass, String sql) {
-        return RewriteFixture.rewrite(List.of(pass), sql, CATALOG);
+        return RewriteFixture.rewrite(pass, sql, CATALOG);
     }
 
     private static Table table(String name, List<ForeignKey> keys, String... columns) {
@@ -99,14 +92,10 @@ final class AutocorrectFixture {
         for (String column : columns) {
             list.add(new Column(column, list.size() + 1, Types.VARCHAR, "text", true));
         }
-        return new Table(name(name), TableKind.TABLE, list, List.of(columns[0]), keys);
+        return new Table(TestCatalogs.name(name), TableKind.TABLE, list, List.of(columns[0]), keys);
     }
 
     private static ForeignKey fk(String from, String fromColumn, String to, String toColumn) {
-        return new ForeignKey(name(from), List.of(fromColumn), name(to), List.of(toColumn));
-    }
-
-    private static TableName name(String table) {
-        return new TableName("public", table);
+        return TestCatalogs.fk(from, fromColumn, to, toColumn);
     }
 }

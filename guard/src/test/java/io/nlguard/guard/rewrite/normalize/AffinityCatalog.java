@@ -36,20 +36,15 @@ final class AffinityCatalog {
     }
 
     static RewriteResult rewrite(RewritePass pass, String sql) {
-        return RewriteFixture.rewrite(List.of(pass), sql, CATALOG);
+        return RewriteFixture.rewrite(pass, sql, CATALOG);
     }
 
     static void assertRewrites(RewritePass pass, String sql, String expected) {
-        RewriteResult result = rewrite(pass, sql);
-        assertEquals(expected, result.sql(), () -> "declined: " + result.declined());
-        assertTrue(result.applied().stream().allMatch(c -> c.pass().equals(pass.id())), result.applied().toString());
+        RewriteFixture.assertRewrites(pass, sql, expected, CATALOG);
     }
 
     static void assertUnchanged(RewritePass pass, String sql) {
-        RewriteResult result = rewrite(pass, sql);
-        assertEquals(sql, result.sql());
-        assertEquals(List.of(), result.applied());
-        assertEquals(List.of(), result.declined());
+        RewriteFixture.assertUntouched(pass, sql, CATALOG);
     }
 
     /** Asserts that the pass leaves {@code sql} as it is and declines with a reason containing {@code why}. */

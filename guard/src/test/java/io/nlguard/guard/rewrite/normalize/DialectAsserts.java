@@ -17,21 +17,15 @@ final class DialectAsserts {
     }
 
     static RewriteResult rewrite(RewritePass pass, String sql) {
-        return RewriteFixture.rewrite(List.of(pass), sql, DialectCatalog.SCHOOLS);
+        return RewriteFixture.rewrite(pass, sql, DialectCatalog.SCHOOLS);
     }
 
     static RewriteResult assertRewrites(RewritePass pass, String sql, String expected) {
-        RewriteResult result = rewrite(pass, sql);
-        assertEquals(expected, result.sql(), () -> "declined: " + result.declined());
-        assertTrue(result.applied().stream().allMatch(c -> c.pass().equals(pass.id())), result.applied().toString());
-        return result;
+        return RewriteFixture.assertRewrites(pass, sql, expected, DialectCatalog.SCHOOLS);
     }
 
     static RewriteResult assertUnchanged(RewritePass pass, String sql) {
-        RewriteResult result = rewrite(pass, sql);
-        assertEquals(sql, result.sql(), () -> "applied: " + result.applied());
-        assertEquals(List.of(), result.applied());
-        return result;
+        return RewriteFixture.assertUnchanged(pass, sql, DialectCatalog.SCHOOLS);
     }
 
     /** Unchanged, and the pass says why it left the construct alone. */

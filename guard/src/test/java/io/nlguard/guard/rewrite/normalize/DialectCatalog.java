@@ -1,14 +1,10 @@
 package io.nlguard.guard.rewrite.normalize;
 
-import java.sql.Types;
-import java.util.ArrayList;
 import java.util.List;
 
 import io.nlguard.guard.schema.Catalog;
-import io.nlguard.guard.schema.Column;
 import io.nlguard.guard.schema.Table;
-import io.nlguard.guard.schema.TableKind;
-import io.nlguard.guard.schema.TableName;
+import io.nlguard.guard.schema.TestCatalogs;
 
 /**
  * A catalog shaped like the SQLite schemas the normalize passes meet, with names as PostgreSQL stores
@@ -30,20 +26,6 @@ final class DialectCatalog {
 
     /** Columns as {@code "name type"}, or {@code "name with spaces|type"}. */
     static Table table(String name, String... columns) {
-        List<Column> list = new ArrayList<>();
-        for (String column : columns) {
-            String[] parts = column.contains("|") ? column.split("\\|") : column.split(" ");
-            list.add(new Column(parts[0], list.size() + 1, jdbcType(parts[1]), parts[1], true));
-        }
-        return new Table(new TableName("public", name), TableKind.TABLE, list, List.of(), List.of());
-    }
-
-    private static int jdbcType(String nativeType) {
-        return switch (nativeType) {
-            case "int4" -> Types.INTEGER;
-            case "float8" -> Types.DOUBLE;
-            case "text" -> Types.VARCHAR;
-            default -> Types.OTHER;
-        };
+        return TestCatalogs.table(name, List.of(), List.of(), columns);
     }
 }

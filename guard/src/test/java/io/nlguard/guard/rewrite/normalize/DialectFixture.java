@@ -38,23 +38,17 @@ final class DialectFixture {
     }
 
     static RewriteResult rewrite(RewritePass pass, String sql) {
-        return RewriteFixture.rewrite(List.of(pass), sql, BIRD);
+        return RewriteFixture.rewrite(pass, sql, BIRD);
     }
 
     /** Asserts that {@code pass} turns {@code sql} into exactly {@code expected}, each change its own. */
     static RewriteResult assertRewrites(RewritePass pass, String sql, String expected) {
-        RewriteResult result = rewrite(pass, sql);
-        assertEquals(expected, result.sql(), () -> "declined: " + result.declined());
-        assertTrue(result.applied().stream().allMatch(c -> c.pass().equals(pass.id())), result.applied().toString());
-        return result;
+        return RewriteFixture.assertRewrites(pass, sql, expected, BIRD);
     }
 
     /** Asserts that {@code pass} leaves {@code sql} byte for byte, and declines nothing. */
     static void assertUnchanged(RewritePass pass, String sql) {
-        RewriteResult result = rewrite(pass, sql);
-        assertEquals(sql, result.sql());
-        assertEquals(List.of(), result.applied());
-        assertEquals(List.of(), result.declined());
+        RewriteFixture.assertUntouched(pass, sql, BIRD);
     }
 
     /** Asserts that {@code pass} leaves {@code sql} alone and declines it with a reason containing {@code why}. */

@@ -1,4 +1,4 @@
-package io.nlguard.guard.rewrite.normalize;
+package io.nlguard.guard.rewrite;
 
 import java.util.Locale;
 import java.util.Map;
@@ -11,9 +11,10 @@ import io.nlguard.guard.sql.SqlParser;
 
 /**
  * How a name is written in PostgreSQL text: bare when it is a word PostgreSQL folds to itself and that
- * neither PostgreSQL nor the guard's parser takes for a keyword, in double quotes otherwise.
+ * neither PostgreSQL nor the guard's parser takes for a keyword, in double quotes otherwise. Both stages
+ * write names through it: normalization respelling what the query wrote, autocorrect writing catalog names.
  */
-final class PgNames {
+public final class PgNames {
 
     private static final Pattern WORD = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final Pattern LOWER_WORD = Pattern.compile("[a-z_][a-z0-9_]*");
@@ -30,7 +31,7 @@ final class PgNames {
     }
 
     /** {@code stored} written so that PostgreSQL reads exactly it: bare if it can be, else quoted. */
-    static String spell(String stored) {
+    public static String spell(String stored) {
         return isBareWord(stored) ? stored : quote(stored);
     }
 
@@ -38,16 +39,16 @@ final class PgNames {
      * Whether {@code written} can stand unquoted: a word whose lower-case form can. PostgreSQL then reads
      * it as that lower-case form.
      */
-    static boolean canBeBare(String written) {
+    public static boolean canBeBare(String written) {
         return WORD.matcher(written).matches() && isBareWord(written.toLowerCase(Locale.ROOT));
     }
 
     /** Letters, digits and underscores, not starting with a digit: a name that can fold to lower case. */
-    static boolean isWord(String name) {
+    public static boolean isWord(String name) {
         return WORD.matcher(name).matches();
     }
 
-    static String quote(String name) {
+    public static String quote(String name) {
         return '"' + name.replace("\"", "\"\"") + '"';
     }
 
@@ -56,7 +57,7 @@ final class PgNames {
      * double-quoted name as written; null for other quotes (backticks, single quotes), which PostgreSQL
      * does not take for names.
      */
-    static String meaning(String raw) {
+    public static String meaning(String raw) {
         if (raw.isEmpty()) {
             return null;
         }
@@ -68,11 +69,11 @@ final class PgNames {
     }
 
     /** Quoted the way PostgreSQL does not quote names: {@code `name`}, or {@code 'name'} as SQLite allows for an alias. */
-    static boolean isForeignQuoted(String raw) {
+    public static boolean isForeignQuoted(String raw) {
         return raw.startsWith("`") || raw.startsWith("'");
     }
 
-    static boolean isDoubleQuoted(String raw) {
+    public static boolean isDoubleQuoted(String raw) {
         return raw.startsWith("\"");
     }
 
