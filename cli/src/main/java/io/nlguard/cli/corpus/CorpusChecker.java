@@ -50,17 +50,13 @@ public final class CorpusChecker {
      * @throws SQLException when a connection cannot be opened or is lost: counting on would be wrong
      */
     public void run(List<CorpusStatement> statements, Consumer<CheckedStatement> outcomes) throws SQLException {
-        Map<String, List<CorpusStatement>> byDbId = database.byDatabase(statements);
-        long done = 0;
-        for (Map.Entry<String, List<CorpusStatement>> entry : byDbId.entrySet()) {
-            try (Connection connection = database.openGuarded(entry.getKey(), ANNOTATE)) {
-                for (CorpusStatement s : entry.getValue()) {
+        database.forEachDatabase(statements, progress, (key, group) -> {
+            try (Connection connection = database.openGuarded(key, ANNOTATE)) {
+                for (CorpusStatement s : group) {
                     outcomes.accept(check(connection, s));
                 }
             }
-            done += entry.getValue().size();
-            progress.databaseDone(entry.getKey(), entry.getValue().size(), done, statements.size());
-        }
+        });
     }
 
     private static CheckedStatement check(Connection connection, CorpusStatement s) throws SQLException {

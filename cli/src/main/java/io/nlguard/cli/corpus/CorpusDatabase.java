@@ -75,13 +75,28 @@ public final class CorpusDatabase {
         return benchmark.isBird() && spiderDbIds.contains(dbId) ? "bird_" + dbId : dbId;
     }
 
-    /** The statements grouped by the database they run on, databases in first-seen order. */
-    public Map<String, List<CorpusStatement>> byDatabase(List<CorpusStatement> statements) {
+    /** The work of a corpus run on one installed database's statements. */
+    @FunctionalInterface
+    public interface DatabaseWork {
+        void run(String key, List<CorpusStatement> statements) throws SQLException;
+    }
+
+    /**
+     * Hands {@code work} the statements of each installed database in turn, databases in first-seen
+     * order, and tells {@code progress} after each.
+     */
+    public void forEachDatabase(List<CorpusStatement> statements, CorpusChecker.Progress progress, DatabaseWork work)
+            throws SQLException {
         Map<String, List<CorpusStatement>> grouped = new LinkedHashMap<>();
         for (CorpusStatement s : statements) {
             grouped.computeIfAbsent(key(s), k -> new ArrayList<>()).add(s);
         }
-        return grouped;
+        long done = 0;
+        for (Map.Entry<String, List<CorpusStatement>> entry : grouped.entrySet()) {
+            work.run(entry.getKey(), entry.getValue());
+            done += entry.getValue().size();
+            progress.databaseDone(entry.getKey(), entry.getValue().size(), done, statements.size());
+        }
     }
 
     /** The keys of the installed databases (see {@link #key}). */

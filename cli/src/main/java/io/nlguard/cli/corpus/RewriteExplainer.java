@@ -3,11 +3,13 @@ package io.nlguard.cli.corpus;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Consumer;
 
+import io.nlguard.guard.rewrite.Change;
+import io.nlguard.guard.rewrite.RewritePass;
 import io.nlguard.guard.rewrite.RewritePasses;
 import io.nlguard.guard.rewrite.RewriteResult;
 import io.nlguard.guard.rewrite.RewriteStage;
@@ -29,7 +31,7 @@ public final class RewriteExplainer {
     private final CorpusDatabase database;
     private final CorpusChecker.Progress progress;
     private final SqlParser parser = new SqlParser();
-    private final List<io.nlguard.guard.rewrite.RewritePass> passes = RewritePasses.all();
+    private final List<RewritePass> passes = RewritePasses.all();
 
     public RewriteExplainer(CorpusDatabase database, CorpusChecker.Progress progress) {
         this.database = database;
@@ -42,20 +44,16 @@ public final class RewriteExplainer {
      * @throws SQLException when a connection cannot be opened or is lost
      */
     public void run(List<CorpusStatement> statements, Consumer<ExplainedStatement> outcomes) throws SQLException {
-        Map<String, List<CorpusStatement>> byDbId = database.byDatabase(statements);
         Rewriter normalize = new Rewriter(parser, passes, EnumSet.of(RewriteStage.NORMALIZE));
         Rewriter correct = new Rewriter(parser, passes, EnumSet.allOf(RewriteStage.class));
-        long done = 0;
-        for (Map.Entry<String, List<CorpusStatement>> entry : byDbId.entrySet()) {
-            try (Connection connection = database.openDirect(entry.getKey())) {
+        database.forEachDatabase(statements, progress, (key, group) -> {
+            try (Connection connection = database.openDirect(key)) {
                 Catalog catalog = new CatalogLoader().load(connection);
-                for (CorpusStatement s : entry.getValue()) {
+                for (CorpusStatement s : group) {
                     outcomes.accept(explain(connection, catalog, normalize, correct, s));
                 }
             }
-            done += entry.getValue().size();
-            progress.databaseDone(entry.getKey(), entry.getValue().size(), done, statements.size());
-        }
+        });
     }
 
     private ExplainedStatement explain(Connection connection, Catalog catalog, Rewriter normalize, Rewriter correct,
@@ -67,11 +65,12 @@ public final class RewriteExplainer {
         }
         RewriteResult normalized = normalize.rewrite(tree, catalog);
         ExplainOutcome afterNormalize = normalized.changed() ? explain(connection, normalized.sql()) : raw;
-        RewriteResult corrected = correct.rewrite(tree, catalog);
-        ExplainOutcome afterAutocorrect = corrected.sql().equals(normalized.sql()) ? afterNormalize
-                : explain(connection, corrected.sql());
-        return new ExplainedStatement(s, true, raw, afterNormalize, afterAutocorrect, normalized.applied(),
-                corrected.applied());
+        // autocorrect continues from the normalized text: the normalize passes find nothing left to change there
+        RewriteResult corrected = correct.rewrite(normalized.parsed(), catalog);
+        ExplainOutcome afterAutocorrect = corrected.changed() ? explain(connection, corrected.sql()) : afterNormalize;
+        List<Change> changes = new ArrayList<>(normalized.applied());
+        changes.addAll(corrected.applied());
+        return new ExplainedStatement(s, true, raw, afterNormalize, afterAutocorrect, normalized.applied(), changes);
     }
 
     private static ExplainOutcome explain(Connection connection, String sql) throws SQLException {
