@@ -92,6 +92,10 @@ final class UnknownColumns {
 
     /** The verdicts on the query's unresolved column references, in source order. */
     static List<Finding> findings(PassContext context) {
+        return context.shared(UnknownColumns.class, UnknownColumns::diagnoseAll);
+    }
+
+    private static List<Finding> diagnoseAll(PassContext context) {
         List<Finding> findings = new ArrayList<>();
         for (ColumnRef ref : context.scopes().columns()) {
             Verdict verdict = diagnose(context, ref);
@@ -99,7 +103,7 @@ final class UnknownColumns {
                 findings.add(new Finding(ref, verdict));
             }
         }
-        return findings;
+        return List.copyOf(findings);
     }
 
     /** Declines the references whose verdict is a decline from {@code pass}, but those {@code edits} move (see there). */
