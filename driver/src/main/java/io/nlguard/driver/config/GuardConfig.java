@@ -11,6 +11,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import io.nlguard.guard.rewrite.RewriteStage;
+import io.nlguard.guard.score.RiskThresholds;
 import io.nlguard.guard.rules.RulePolicy;
 import io.nlguard.guard.sql.ParseLimits;
 import io.nlguard.guard.verdict.GuardEngine;
@@ -54,7 +55,10 @@ public record GuardConfig(Mode mode, OnError onError, String targetDriver, boole
                 GuardSettings.LogLevel.valueOf(upper(value(settings, Setting.LOG_FINDINGS))),
                 GuardSettings.DEFAULT.verdictCacheSize(),
                 Boolean.parseBoolean(value(settings, Setting.DEEP_VALIDATE)),
-                rewriteStages(settings));
+                rewriteStages(settings),
+                value(settings, Setting.MODEL),
+                new RiskThresholds(probability(settings, Setting.WARN_THRESHOLD),
+                        probability(settings, Setting.BLOCK_THRESHOLD)));
         return new GuardConfig(
                 Mode.valueOf(upper(value(settings, Setting.MODE))),
                 onError,
@@ -95,6 +99,19 @@ public record GuardConfig(Mode mode, OnError onError, String targetDriver, boole
                     + "; write a positive duration such as 500ms, 30s, 5m or 1h");
         }
         return parsed;
+    }
+
+    private static double probability(Map<String, String> settings, Setting setting) throws SQLException {
+        try {
+            double parsed = Double.parseDouble(value(settings, setting));
+            if (parsed >= 0) {
+                return parsed;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw invalid("invalid value '" + value(settings, setting) + "' for " + setting.key()
+                + "; write a probability such as 0.5 (above 1 turns it off)");
     }
 
     private static int positiveInt(Map<String, String> settings, Setting setting) throws SQLException {

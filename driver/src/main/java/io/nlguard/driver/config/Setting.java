@@ -42,6 +42,15 @@ public enum Setting {
                     + "normalize (other dialects' SQL → PostgreSQL) and autocorrect (misspelled names → the "
                     + "catalog's); each change is reported as warning 01NG3, and with a stage off its fixes "
                     + "are reported as suggestions instead"),
+    MODEL("nlguard.model", "default",
+            "the node model that scores every node's probability of being wrong: default (the model bundled "
+                    + "with nlguard-model, none when it is not on the class path), off, or the path of a LightGBM "
+                    + "text model trained with 'nlguard train'"),
+    WARN_THRESHOLD("nlguard.warn-threshold", "0.5",
+            "node error probability from which the node is named in warning 01NG1 (above 1: never)"),
+    BLOCK_THRESHOLD("nlguard.block-threshold", "0.95",
+            "node error probability from which the statement is refused with 42NG1 in block mode "
+                    + "(above 1: never)"),
     PARSE_TIMEOUT("nlguard.parse.timeout", "2s",
             "longest time one parse may take before it is stopped and counts as unparseable");
 

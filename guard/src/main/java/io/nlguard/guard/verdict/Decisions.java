@@ -5,12 +5,14 @@ import java.util.List;
 
 import io.nlguard.guard.rewrite.Change;
 import io.nlguard.guard.rules.Finding;
+import io.nlguard.guard.rules.RuleCategory;
 import io.nlguard.guard.rules.Severity;
 import io.nlguard.guard.sql.ParseFailure;
 
 /**
  * Turns a report into the driver's {@link Decision}: the first BLOCK finding becomes the refusal
- * (42NG2), every other WARN or BLOCK finding a warning (01NG2). INFO findings stay in the report.
+ * (42NG1 for a risky node, 42NG2 for a rule), every other WARN or BLOCK finding a warning (01NG1 for a
+ * risky node, 01NG2 for a rule). INFO findings stay in the report.
  * Text the parser rejected runs unchecked with 01NG9, or is refused with 42NG3 when failing closed.
  * A rewritten statement runs as rewritten, with one 01NG3 warning per change.
  */
@@ -26,10 +28,13 @@ final class Decisions {
         }
         Notice block = null;
         for (Finding finding : report.findings()) {
+            boolean risk = finding.category() == RuleCategory.RISK;
             if (finding.severity() == Severity.BLOCK && block == null) {
-                block = new Notice(NlGuardSqlState.BLOCKED_BY_RULE, finding.describe());
+                block = new Notice(risk ? NlGuardSqlState.BLOCKED_BY_RISK : NlGuardSqlState.BLOCKED_BY_RULE,
+                        finding.describe());
             } else if (finding.severity() != Severity.INFO) {
-                notices.add(new Notice(NlGuardSqlState.LINT_FINDING, finding.describe()));
+                notices.add(new Notice(risk ? NlGuardSqlState.RISKY_NODES : NlGuardSqlState.LINT_FINDING,
+                        finding.describe()));
             }
         }
         ParseFailure failure = report.parseFailure();

@@ -6,6 +6,7 @@ import io.nlguard.guard.rewrite.Change;
 
 import io.nlguard.guard.rules.Finding;
 import io.nlguard.guard.rules.Severity;
+import io.nlguard.guard.score.NodeScores;
 import io.nlguard.guard.sql.ParseFailure;
 
 /**
@@ -23,10 +24,13 @@ import io.nlguard.guard.sql.ParseFailure;
  * @param rewrittenSql   the text that runs instead of {@code sql}, or null when no rewrite applied; the
  *                       findings and statement kinds are those of this text
  * @param rewrites       the changes that turned {@code sql} into {@code rewrittenSql}, in order
+ * @param nodeScores     every node's probability of being wrong and the riskiest nodes, or null when no
+ *                       node scorer ran (none configured, or not a single parsed statement)
  */
 public record GuardReport(String sql, List<String> statementKinds, List<Finding> findings, Verdict verdict,
                           ParseFailure parseFailure, boolean changesSchema, long catalogVersion,
-                          long analysisNanos, String deepValidation, String rewrittenSql, List<Change> rewrites) {
+                          long analysisNanos, String deepValidation, String rewrittenSql, List<Change> rewrites,
+                          NodeScores nodeScores) {
 
     public GuardReport {
         statementKinds = List.copyOf(statementKinds);

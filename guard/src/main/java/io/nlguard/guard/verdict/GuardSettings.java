@@ -2,10 +2,13 @@ package io.nlguard.guard.verdict;
 
 import java.util.EnumSet;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.rules.RulePolicy;
+import io.nlguard.guard.score.NodeScorers;
+import io.nlguard.guard.score.RiskThresholds;
 import io.nlguard.guard.sql.ParseLimits;
 
 /**
@@ -17,23 +20,34 @@ import io.nlguard.guard.sql.ParseLimits;
  * @param logFindings   the SLF4J level statements with findings are logged at
  * @param deepValidate  {@code nlguard.deep-validate}: queries being prepared are also validated by Calcite
  * @param rewrite       {@code nlguard.rewrite}: the rewrite stages whose changes are applied (the others suggest)
+ * @param model         {@code nlguard.model}: {@code default}, {@code off}, or the path of a model file
+ * @param risk          {@code nlguard.warn-threshold} and {@code nlguard.block-threshold}
  */
 public record GuardSettings(ParseLimits parseLimits, RulePolicy policy, Map<String, String> ruleOverrides,
                             boolean failClosed, LogLevel logFindings, int verdictCacheSize, boolean deepValidate,
-                            Set<RewriteStage> rewrite) {
+                            Set<RewriteStage> rewrite, String model, RiskThresholds risk) {
 
     public static final GuardSettings DEFAULT = new GuardSettings(ParseLimits.DEFAULT, RulePolicy.DEFAULT, Map.of(),
-            false, LogLevel.INFO, 10_000, false, EnumSet.noneOf(RewriteStage.class));
+            false, LogLevel.INFO, 10_000, false, EnumSet.noneOf(RewriteStage.class), NodeScorers.DEFAULT,
+            RiskThresholds.DEFAULT);
 
     public GuardSettings {
         ruleOverrides = Map.copyOf(ruleOverrides);
         rewrite = Set.copyOf(rewrite);
+        Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(risk, "risk");
     }
 
     /** The same settings with other rewrite stages applied. */
     public GuardSettings withRewrite(Set<RewriteStage> stages) {
         return new GuardSettings(parseLimits, policy, ruleOverrides, failClosed, logFindings, verdictCacheSize,
-                deepValidate, stages);
+                deepValidate, stages, model, risk);
+    }
+
+    /** The same settings with another node model ({@code off} for none). */
+    public GuardSettings withModel(String nodeModel) {
+        return new GuardSettings(parseLimits, policy, ruleOverrides, failClosed, logFindings, verdictCacheSize,
+                deepValidate, rewrite, nodeModel, risk);
     }
 
     /** Where findings are logged; OFF logs nothing. */

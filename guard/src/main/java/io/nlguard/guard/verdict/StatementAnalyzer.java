@@ -3,6 +3,7 @@ package io.nlguard.guard.verdict;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.nlguard.guard.features.FeatureExtractor;
 import io.nlguard.guard.rewrite.Change;
 import io.nlguard.guard.rewrite.Declined;
 import io.nlguard.guard.rewrite.RewritePasses;
@@ -16,6 +17,10 @@ import io.nlguard.guard.rules.RulePolicy;
 import io.nlguard.guard.rules.RuleSet;
 import io.nlguard.guard.rules.Severity;
 import io.nlguard.guard.schema.Catalog;
+import io.nlguard.guard.score.NodeEvidence;
+import io.nlguard.guard.score.NodeRiskAssessor;
+import io.nlguard.guard.score.NodeScorers;
+import io.nlguard.guard.score.NodeScores;
 import io.nlguard.guard.sql.ParseFailure;
 import io.nlguard.guard.sql.ParseResult;
 import io.nlguard.guard.sql.ParsedSql;
@@ -25,7 +30,8 @@ import io.nlguard.guard.sql.SqlTree;
 /**
  * The analysis pipeline for one SQL string, in order: parse, rewrite (the passes run on every query;
  * only enabled stages change it), then the rules on the text that will run (they resolve scopes
- * against the catalog as they need them), then the verdict. Stateless apart from its settings.
+ * against the catalog as they need them), then node features and scores (a single statement, when a
+ * node scorer is configured), then the verdict. Stateless apart from its settings.
  */
 public final class StatementAnalyzer {
 
@@ -35,23 +41,48 @@ public final class StatementAnalyzer {
     private final RuleSet rules;
     private final RulePolicy policy;
     private final Rewriter rewriter;
+    private final FeatureExtractor features = new FeatureExtractor();
+    private final NodeRiskAssessor risk;
 
-    public StatementAnalyzer(SqlParser parser, RuleSet rules, RulePolicy policy, Rewriter rewriter) {
+    /** @param risk scores every node of single statements; null for no node scoring */
+    public StatementAnalyzer(SqlParser parser, RuleSet rules, RulePolicy policy, Rewriter rewriter,
+                             NodeRiskAssessor risk) {
         this.parser = parser;
         this.rules = rules;
         this.policy = policy;
         this.rewriter = rewriter;
+        this.risk = risk;
     }
 
     /**
-     * The analyzer for these settings: the built-in rules with their overrides, all rewrite passes.
+     * The analyzer for these settings: the built-in rules with their overrides, all rewrite passes, and
+     * the node scorer of {@code nlguard.model}.
      *
-     * @throws IllegalArgumentException when a rule override names no rule or no severity
+     * @throws IllegalArgumentException when a rule override names no rule or no severity, or the model
+     *                                  cannot be loaded
      */
     public static StatementAnalyzer of(GuardSettings settings) {
         SqlParser parser = new SqlParser(settings.parseLimits());
+        NodeRiskAssessor risk = NodeScorers.forModel(settings.model())
+                .map(scorer -> new NodeRiskAssessor(scorer, settings.risk())).orElse(null);
         return new StatementAnalyzer(parser, RuleSet.configure(BuiltInRules.all(), settings.ruleOverrides()),
-                settings.policy(), new Rewriter(parser, RewritePasses.all(), settings.rewrite()));
+                settings.policy(), new Rewriter(parser, RewritePasses.all(), settings.rewrite()), risk);
+    }
+
+    /**
+     * What a node scorer is given for this text, computed exactly as {@link #analyze} computes it (parse,
+     * rules, features; no rewrite): the path training takes, so a model learns from run-time features.
+     * Null when the text is not a single statement that parses.
+     */
+    public NodeEvidence evidence(String sql, Catalog catalog) {
+        ParseResult result = parser.parse(sql);
+        if (!(result instanceof ParsedSql parsed) || parsed.statements().size() != 1) {
+            return null;
+        }
+        RuleContext context = new RuleContext(sql, parsed, catalog, policy);
+        List<Finding> findings = rules.check(context);
+        SqlTree tree = parsed.first();
+        return new NodeEvidence(tree, features.extract(tree, catalog, context.scopes(tree), findings));
     }
 
     /** With {@code deep}, a query that parsed is also validated by Calcite against the catalog (off the hot path). */
@@ -69,6 +100,14 @@ public final class StatementAnalyzer {
             context.useScopes(parsed.statements().get(0), rewrite.scopes());
         }
         List<Finding> findings = new ArrayList<>(rules.check(context));
+        NodeScores nodeScores = null;
+        if (risk != null && parsed != null && parsed.statements().size() == 1) {
+            SqlTree tree = parsed.first();
+            NodeRiskAssessor.Assessment assessment = risk.assess(tree,
+                    features.extract(tree, catalog, context.scopes(tree), findings), findings);
+            nodeScores = assessment.scores();
+            findings.addAll(assessment.findings());
+        }
         if (rewrite != null) {
             findings.addAll(rewriteFindings(rewrite));
         }
@@ -93,7 +132,8 @@ public final class StatementAnalyzer {
         }
         List<Change> rewrites = rewrite == null ? List.of() : rewrite.applied();
         return new GuardReport(sql, kinds, findings, verdict, failure, changesSchema,
-                catalog.version(), System.nanoTime() - start, deepValidation, rewrites.isEmpty() ? null : runs, rewrites);
+                catalog.version(), System.nanoTime() - start, deepValidation, rewrites.isEmpty() ? null : runs, rewrites,
+                nodeScores);
     }
 
     /** What the passes would change but did not, and what they declined: informational findings. */

@@ -1,0 +1,52 @@
+package io.nlguard.guard.features;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The features of one group in the order they occupy the group's slice of a row. Each group class
+ * declares its features once, in static fields, and keeps the returned positions to write to.
+ */
+final class FeatureBlock {
+
+    private final FeatureGroup group;
+    private final List<FeatureDefinition> definitions = new ArrayList<>();
+
+    FeatureBlock(FeatureGroup group) {
+        this.group = group;
+    }
+
+    FeatureGroup group() {
+        return group;
+    }
+
+    List<FeatureDefinition> definitions() {
+        return Collections.unmodifiableList(definitions);
+    }
+
+    int size() {
+        return definitions.size();
+    }
+
+    /** A 0/1 feature; 0 where it does not apply. */
+    int flag(String name, String meaning) {
+        return value(name, meaning, 0);
+    }
+
+    /** A count or measure that is 0 where it does not apply. */
+    int number(String name, String meaning) {
+        return value(name, meaning, 0);
+    }
+
+    /** A categorical feature: an ordinal + 1 of enum {@code codes}, so that 0 always means "none". */
+    int code(String name, String meaning, Class<? extends Enum<?>> codes) {
+        String enumName = codes.getName().substring(codes.getPackageName().length() + 1).replace('$', '.');
+        return value(name, meaning + " (" + enumName + " ordinal + 1; 0 = none)", 0);
+    }
+
+    int value(String name, String meaning, double neutralDefault) {
+        definitions.add(new FeatureDefinition(name, group, meaning, neutralDefault));
+        return definitions.size() - 1;
+    }
+}

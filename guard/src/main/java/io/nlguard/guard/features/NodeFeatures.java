@@ -1,0 +1,86 @@
+package io.nlguard.guard.features;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The catalogue of node features: every row of a {@link FeatureMatrix} has {@link #width()} values,
+ * in the order of {@link #definitions()}, group after group (structure, schema, lexical, context,
+ * catalog). A feature that does not apply to a node holds its neutral default: 0 for flags, counts
+ * and categorical codes (codes are an enum's ordinal + 1, so 0 is "none"), a high constant for edit
+ * distances ("no close match"). No feature is ever NaN.
+ */
+public final class NodeFeatures {
+
+    /** The groups in row order. */
+    static final List<GroupFeatures> GROUPS = List.of(StructureFeatures.INSTANCE, SchemaFeatures.INSTANCE,
+            LexicalFeatures.INSTANCE, ContextFeatures.INSTANCE, CatalogFeatures.INSTANCE);
+
+    private static final List<FeatureDefinition> DEFINITIONS;
+    private static final List<String> NAMES;
+    private static final Map<String, Integer> INDEX;
+    private static final int[] OFFSETS;
+    private static final double[] DEFAULTS;
+
+    static {
+        List<FeatureDefinition> all = new ArrayList<>();
+        OFFSETS = new int[GROUPS.size()];
+        for (int g = 0; g < GROUPS.size(); g++) {
+            OFFSETS[g] = all.size();
+            all.addAll(GROUPS.get(g).block().definitions());
+        }
+        DEFINITIONS = List.copyOf(all);
+        List<String> names = new ArrayList<>(all.size());
+        Map<String, Integer> index = new HashMap<>(all.size() * 2);
+        DEFAULTS = new double[all.size()];
+        for (int i = 0; i < all.size(); i++) {
+            FeatureDefinition definition = all.get(i);
+            if (index.put(definition.name(), i) != null) {
+                throw new IllegalStateException("feature name used twice: " + definition.name());
+            }
+            names.add(definition.name());
+            DEFAULTS[i] = definition.neutralDefault();
+        }
+        NAMES = List.copyOf(names);
+        INDEX = Map.copyOf(index);
+    }
+
+    private NodeFeatures() {
+    }
+
+    /** Feature names in row order. */
+    public static List<String> names() {
+        return NAMES;
+    }
+
+    /** The number of features per node. */
+    public static int width() {
+        return DEFINITIONS.size();
+    }
+
+    /** The position of the named feature in a row. */
+    public static int index(String name) {
+        Integer position = INDEX.get(name);
+        if (position == null) {
+            throw new IllegalArgumentException("no feature named " + name);
+        }
+        return position;
+    }
+
+    /** Every feature with its group, meaning and neutral default, in row order. */
+    public static List<FeatureDefinition> definitions() {
+        return DEFINITIONS;
+    }
+
+    /** Where group number {@code group} (an index into {@link #GROUPS}) starts in a row. */
+    static int offset(int group) {
+        return OFFSETS[group];
+    }
+
+    /** The row of neutral defaults; shared, never to be written. */
+    static double[] defaults() {
+        return DEFAULTS;
+    }
+}

@@ -1,0 +1,106 @@
+package io.nlguard.guard.score;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+import io.nlguard.guard.features.FeatureMatrix;
+import io.nlguard.guard.rules.Finding;
+import io.nlguard.guard.rules.RuleCategory;
+import io.nlguard.guard.rules.Severity;
+import io.nlguard.guard.sql.SqlNode;
+import io.nlguard.guard.sql.SqlTree;
+
+/**
+ * Scores a statement's nodes and turns the riskiest into findings: one per risky region of the tree
+ * (a node and its own identifier are one place to look, not two), at most {@value #MAX_REPORTED},
+ * each naming the node, its probability, the features that drove it, and the fix another rule knows.
+ */
+public final class NodeRiskAssessor {
+
+    /** The rule id of risk findings. */
+    public static final String RULE_ID = "risk.node";
+    static final int MAX_REPORTED = 3;
+    private static final int DRIVERS = 3;
+
+    private final NodeScorer scorer;
+    private final RiskThresholds thresholds;
+
+    public NodeRiskAssessor(NodeScorer scorer, RiskThresholds thresholds) {
+        this.scorer = scorer;
+        this.thresholds = thresholds;
+    }
+
+    /** The scores, and the findings for nodes over the thresholds. */
+    public Assessment assess(SqlTree tree, FeatureMatrix features, List<Finding> findings) {
+        double[] p = scorer.probabilities(features);
+        List<NodeScore> scores = new ArrayList<>(p.length);
+        for (SqlNode node : tree.nodes()) {
+            scores.add(new NodeScore(node.id(), node.describe(), node.line(), node.column(), p[node.id()]));
+        }
+        List<NodeScore> candidates = new ArrayList<>();
+        for (NodeScore score : scores) {
+            if (score.probability() >= thresholds.warn()) {
+                candidates.add(score);
+            }
+        }
+        candidates.sort(Comparator.comparingDouble(NodeScore::probability).reversed()
+                .thenComparingInt(NodeScore::nodeId));
+        List<RiskyNode> riskiest = new ArrayList<>();
+        List<Finding> risks = new ArrayList<>();
+        for (NodeScore candidate : candidates) {
+            if (riskiest.size() == MAX_REPORTED) {
+                break;
+            }
+            if (overlapsReported(tree, candidate, riskiest)) {
+                continue;
+            }
+            RiskyNode risky = new RiskyNode(candidate, scorer.drivers(features, candidate.nodeId(), DRIVERS));
+            riskiest.add(risky);
+            risks.add(finding(risky, findings));
+        }
+        return new Assessment(new NodeScores(scorer.id(), scores, riskiest), risks);
+    }
+
+    private static boolean overlapsReported(SqlTree tree, NodeScore candidate, List<RiskyNode> reported) {
+        SqlNode node = tree.node(candidate.nodeId());
+        for (RiskyNode risky : reported) {
+            SqlNode other = tree.node(risky.score().nodeId());
+            if (isAncestor(other, node) || isAncestor(node, other)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isAncestor(SqlNode ancestor, SqlNode node) {
+        for (SqlNode at = node.parent(); at != null; at = at.parent()) {
+            if (at == ancestor) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private Finding finding(RiskyNode risky, List<Finding> findings) {
+        NodeScore score = risky.score();
+        Severity severity = score.probability() >= thresholds.block() ? Severity.BLOCK : Severity.WARN;
+        String message = "node " + risky.describe() + " is probably wrong (scored by " + scorer.id() + ").";
+        return new Finding(RULE_ID, RuleCategory.RISK, severity, message, 0, score.nodeId(), score.node(),
+                score.line(), score.column(), fixFor(score.nodeId(), findings));
+    }
+
+    /** The fix a rule already proposed for the same node, if any: the model says where, the rule says what. */
+    private static String fixFor(int nodeId, List<Finding> findings) {
+        for (Finding finding : findings) {
+            if (finding.nodeId() == nodeId && finding.statement() == 0 && finding.fix() != null) {
+                return finding.fix();
+            }
+        }
+        return null;
+    }
+
+    /** What scoring one statement gave. */
+    public record Assessment(NodeScores scores, List<Finding> findings) {
+    }
+}

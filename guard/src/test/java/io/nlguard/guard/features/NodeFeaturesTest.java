@@ -1,0 +1,59 @@
+package io.nlguard.guard.features;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/** The catalogue: its size, the uniqueness of names, and the consistency of its views. */
+class NodeFeaturesTest {
+
+    @Test
+    void thePaperGroupsHoldAtLeastItsSeventyTwoFeaturesAndTheCatalogGroupAddsMore() {
+        long paper = NodeFeatures.definitions().stream().filter(d -> d.group() != FeatureGroup.CATALOG).count();
+        long extras = NodeFeatures.definitions().stream().filter(d -> d.group() == FeatureGroup.CATALOG).count();
+        assertTrue(paper >= 72, "paper features: " + paper);
+        assertTrue(extras > 0, "catalog features: " + extras);
+        assertEquals(paper + extras, NodeFeatures.width());
+        for (FeatureGroup group : FeatureGroup.values()) {
+            assertTrue(NodeFeatures.definitions().stream().anyMatch(d -> d.group() == group), "no feature in " + group);
+        }
+    }
+
+    @Test
+    void namesAreUniqueSnakeCaseAndIndexedInRowOrder() {
+        List<String> names = NodeFeatures.names();
+        assertEquals(names.size(), new HashSet<>(names).size());
+        for (int i = 0; i < names.size(); i++) {
+            String name = names.get(i);
+            assertTrue(name.matches("[a-z][a-z0-9_]*"), name);
+            assertEquals(i, NodeFeatures.index(name));
+            assertEquals(name, NodeFeatures.definitions().get(i).name());
+        }
+        assertThrows(IllegalArgumentException.class, () -> NodeFeatures.index("no_such_feature"));
+    }
+
+    @Test
+    void groupsOccupyContiguousSlicesInTheirDeclaredOrder() {
+        FeatureGroup previous = null;
+        for (FeatureDefinition definition : NodeFeatures.definitions()) {
+            if (previous != null) {
+                assertTrue(definition.group().ordinal() >= previous.ordinal(), definition.name() + " after a " + previous + " feature");
+            }
+            previous = definition.group();
+        }
+    }
+
+    @Test
+    void everyFeatureHasAMeaningAndAFiniteNeutralDefault() {
+        for (FeatureDefinition definition : NodeFeatures.definitions()) {
+            assertTrue(Double.isFinite(definition.neutralDefault()), definition.name());
+            assertTrue(!definition.meaning().isBlank(), definition.name());
+        }
+        assertEquals(NameDistances.NO_MATCH, NodeFeatures.definitions().get(NodeFeatures.index("distance_table")).neutralDefault());
+    }
+}
