@@ -5,6 +5,9 @@ import java.io.InputStream;
 import java.util.Properties;
 
 import io.nlguard.cli.corpus.CorpusCommand;
+import io.nlguard.cli.model.EvalCommand;
+import io.nlguard.cli.model.PairsCommand;
+import io.nlguard.cli.model.TrainCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -28,7 +31,8 @@ import picocli.CommandLine.Spec;
             "  jdbc:nlguard:postgresql://host:5432/db   instead of   jdbc:postgresql://host:5432/db",
             ""
         },
-        subcommands = {DemoCommand.class, CorpusCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {DemoCommand.class, CorpusCommand.class, EvalCommand.class, TrainCommand.class, PairsCommand.class,
+            CommandLine.HelpCommand.class})
 public final class NlGuardCli implements Runnable {
 
     @Spec

@@ -2,11 +2,10 @@ package io.nlguard.cli.corpus;
 
 import io.nlguard.cli.DemoTarget;
 import io.nlguard.model.data.Corpus;
-import io.nlguard.model.data.CorpusLocation;
 
 import java.io.IOException;
-import java.nio.file.Path;
 
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** Where the corpus and the PostgreSQL come from: options shared by the corpus subcommands. */
@@ -23,17 +22,12 @@ public final class CorpusOptions {
     @Option(names = {"-p", "--password"}, description = "Password for --url.")
     String password;
 
-    @Option(names = "--data", paramLabel = "DIR",
-            description = "The corpus directory (default: $" + CorpusLocation.ENV + ", else ../shared/data next to"
-                    + " the repository root).")
-    Path data;
+    @Mixin
+    CorpusDataOption data;
 
-    /** The corpus at --data, or where {@link CorpusLocation} finds it. */
+    /** The corpus at --data, or where {@link io.nlguard.model.data.CorpusLocation} finds it. */
     Corpus corpus() {
-        if (data != null) {
-            return Corpus.at(data);
-        }
-        return Corpus.locate().orElseThrow(() -> new IllegalArgumentException(CorpusLocation.describe()));
+        return data.corpus();
     }
 
     /** The server at --url, or an embedded one started now. */

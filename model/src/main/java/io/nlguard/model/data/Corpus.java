@@ -78,6 +78,11 @@ public final class Corpus {
         }));
     }
 
+    /** The tables.json file with the schemas of a benchmark's databases. */
+    public Path tablesFile(Benchmark benchmark) {
+        return benchmark.isBird() ? dir.resolve(BIRD_TABLES) : dir.resolve(SPIDER_GOLD).resolve("tables.json");
+    }
+
     /** The 20 Spider dev databases, in tables.json order. */
     public Map<String, Catalog> spiderSchemas() {
         return schemas(Benchmark.SPIDER_DEV);

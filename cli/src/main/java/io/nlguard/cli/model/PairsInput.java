@@ -1,0 +1,43 @@
+package io.nlguard.cli.model;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import io.nlguard.guard.schema.Catalog;
+import io.nlguard.guard.schema.TablesJsonReader;
+import io.nlguard.model.data.PairsJsonl;
+import io.nlguard.model.data.QueryPair;
+import io.nlguard.model.train.DatasetBuilder;
+import picocli.CommandLine.Option;
+
+/** The neutral input of {@code eval} and {@code train}: schemas in tables.json files, pairs in JSON lines. */
+public final class PairsInput {
+
+    @Option(names = "--tables", paramLabel = "TABLES.json", required = true,
+            description = "Schemas in Spider's tables.json format (repeatable; later files add databases).")
+    List<Path> tables;
+
+    @Option(names = "--pairs", paramLabel = "PAIRS.jsonl", required = true,
+            description = "One JSON object per line: {\"db_id\": ..., \"gold\": ..., \"predicted\": ...}"
+                    + " (\"question\" is allowed and ignored).")
+    Path pairs;
+
+    /** Reads both, labels and featurizes every pair, and says on {@code err} what became of them. */
+    DatasetBuilder.Built build(PrintWriter err) throws IOException {
+        Map<String, Catalog> catalogs = new LinkedHashMap<>();
+        for (Path file : tables) {
+            catalogs.putAll(TablesJsonReader.read(file));
+        }
+        List<QueryPair> read = PairsJsonl.read(pairs);
+        err.println("labelling and featurizing " + read.size() + " pairs on " + catalogs.size() + " databases");
+        err.flush();
+        DatasetBuilder.Built built = new DatasetBuilder().build(read, catalogs);
+        err.println(built.counts().summary());
+        err.flush();
+        return built;
+    }
+}

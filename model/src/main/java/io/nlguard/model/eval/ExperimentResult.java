@@ -1,0 +1,13 @@
+package io.nlguard.model.eval;
+
+import io.nlguard.model.train.TrainedModel;
+
+/**
+ * What an experiment measured.
+ *
+ * @param evaluation  the test set scored by every scorer (see {@link Experiments} for their names)
+ * @param parity      largest |pure-Java − LightGBM4j| probability over the test set, tuned model
+ */
+public record ExperimentResult(Experiment experiment, NodeEvaluation evaluation, TrainedModel paperSetting,
+                               TrainedModel tuned, double parity) {
+}

@@ -1,0 +1,181 @@
+package io.nlguard.model.eval;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Writes the evaluation report: one markdown file and its PNG charts in a folder beside it
+ * ({@code uncertainty.md} → {@code uncertainty/roc-in-database.png}...).
+ */
+public final class UncertaintyReport {
+
+    private static final double[] GOALS = {0.85, 0.78, 0.72};
+    private static final double[] THRESHOLDS = {0.3, 0.5, 0.7, 0.8, 0.9, 0.95};
+
+    private final Path markdown;
+    private final Path images;
+    private final Charts charts = new Charts();
+
+    public UncertaintyReport(Path markdown) {
+        this.markdown = markdown;
+        String name = markdown.getFileName().toString();
+        this.images = markdown.resolveSibling(name.endsWith(".md") ? name.substring(0, name.length() - 3) : name + "-charts");
+    }
+
+    /**
+     * @param command  the command that regenerates the report
+     * @param dataNote where the pairs came from and what became of them
+     */
+    public void write(String command, String dataNote, List<ExperimentResult> results, String modelNote)
+            throws IOException {
+        Files.createDirectories(images);
+        StringBuilder out = new StringBuilder();
+        out.append("# Node-level uncertainty: evaluation\n\n");
+        out.append("Regenerate with `").append(command).append("` (the corpus in `../shared/data`, or `NLGUARD_DATA`).\n\n");
+        out.append("Every statement the driver runs is scored node by node: the probability that the node is wrong, from a"
+                + " LightGBM model over the guard's node features (docs/features.md), evaluated in pure Java. Labels"
+                + " come from the paper's Algorithm 1 (`model` package `label`). This report reproduces the paper's"
+                + " three experiments on our data: every prediction of every published system in `../shared/data`"
+                + " paired with its gold query.\n\n");
+        out.append("## Data\n\n").append(dataNote).append("\n\n");
+        out.append(summary(results));
+        for (ExperimentResult result : results) {
+            out.append(section(result));
+        }
+        out.append(thresholds(results.get(Math.min(1, results.size() - 1))));
+        if (modelNote != null) {
+            out.append("## The shipped model\n\n").append(modelNote).append("\n");
+        }
+        Files.writeString(markdown, out.toString(), StandardCharsets.UTF_8);
+    }
+
+    private static String summary(List<ExperimentResult> results) {
+        StringBuilder out = new StringBuilder("## Summary: AUC over all nodes\n\n");
+        out.append("| experiment | paper | goal | ours (tuned, calibrated) | ours (paper setting) | rule-only | query-level AUC (ours) |\n");
+        out.append("|---|---:|---:|---:|---:|---:|---:|\n");
+        for (int i = 0; i < results.size(); i++) {
+            ExperimentResult r = results.get(i);
+            NodeEvaluation e = r.evaluation();
+            out.append("| ").append(r.experiment().title()).append(" | ")
+                    .append(percent(r.experiment().paperAucs()[0] / 100)).append(" | ≥ ")
+                    .append(percent(GOALS[Math.min(i, GOALS.length - 1)])).append(" | **")
+                    .append(percent(e.nodeAuc(Experiments.TUNED))).append("** | ")
+                    .append(percent(e.nodeAuc(Experiments.PAPER_SETTING))).append(" | ")
+                    .append(percent(e.nodeAuc(Experiments.RULE_ONLY))).append(" | ")
+                    .append(percent(e.queryAuc(Experiments.TUNED))).append(" |\n");
+        }
+        return out.append('\n').toString();
+    }
+
+    private String section(ExperimentResult result) throws IOException {
+        Experiment experiment = result.experiment();
+        NodeEvaluation e = result.evaluation();
+        StringBuilder out = new StringBuilder("## ").append(experiment.title()).append("\n\n");
+        out.append(experiment.description()).append(" Training: ").append(experiment.train().queries().size())
+                .append(" queries, ").append(experiment.train().rows()).append(" nodes; test: ")
+                .append(experiment.test().queries().size()).append(" queries, ").append(experiment.test().rows())
+                .append(" nodes.\n\n");
+        List<String> scorers = List.of(Experiments.TUNED, Experiments.PAPER_SETTING, Experiments.RULE_ONLY);
+        List<AucRow> rows = new ArrayList<>();
+        List<AucRow> measured = e.byNodeType(NodeEvaluation.PAPER_TYPES);
+        for (int i = 0; i < measured.size(); i++) {
+            AucRow row = measured.get(i);
+            List<Double> aucs = new ArrayList<>(row.aucs().subList(0, scorers.size()));
+            aucs.add(experiment.paperAucs()[i] / 100);
+            rows.add(new AucRow(row.label(), row.count(), row.positives(), aucs));
+        }
+        List<String> headers = new ArrayList<>();
+        scorers.forEach(s -> headers.add("AUC " + s));
+        headers.add("AUC (paper)");
+        out.append(AucTable.withProportions(experiment.test().rows(), headers).markdown(rows)).append('\n');
+        out.append(String.format(Locale.ROOT, "Query level (a query is wrong if any node is; scored by its riskiest"
+                        + " node), %d queries, %s wrong: AUC %s (tuned), %s (paper setting), %s (rule-only).%n%n",
+                e.queryLabels().length, percent(share(e.queryLabels())), percent(e.queryAuc(Experiments.TUNED)),
+                percent(e.queryAuc(Experiments.PAPER_SETTING)), percent(e.queryAuc(Experiments.RULE_ONLY))));
+        out.append(String.format(Locale.ROOT, "Calibration (10 bins): ECE %.4f before calibration, **%.4f** after"
+                        + " (isotonic, cross-fitted on the training set); paper setting %.4f. Largest difference between the"
+                        + " pure-Java scores and LightGBM's own on this test set: %.1e.%n%n",
+                e.expectedCalibrationError(Experiments.TUNED_RAW), e.expectedCalibrationError(Experiments.TUNED),
+                e.expectedCalibrationError(Experiments.PAPER_SETTING), result.parity()));
+        String roc = "roc-" + experiment.id() + ".png";
+        String reliability = "reliability-" + experiment.id() + ".png";
+        boolean[] labels = e.labels();
+        List<NamedCurve> curves = new ArrayList<>();
+        for (String scorer : scorers) {
+            curves.add(NamedCurve.of(scorer, e.scores(scorer), labels));
+        }
+        curves.add(NamedCurve.of("query level, ours", e.queryScores(Experiments.TUNED), e.queryLabels()));
+        charts.rocChart(images.resolve(roc), experiment.title() + ": ROC", curves);
+        charts.reliabilityChart(images.resolve(reliability), experiment.title() + ": reliability", List.of(
+                NamedBins.of(Experiments.TUNED, e.scores(Experiments.TUNED), labels),
+                NamedBins.of(Experiments.TUNED_RAW, e.scores(Experiments.TUNED_RAW), labels),
+                NamedBins.of(Experiments.PAPER_SETTING, e.scores(Experiments.PAPER_SETTING), labels)));
+        String folder = images.getFileName().toString();
+        out.append("![ROC](").append(folder).append('/').append(roc).append(") ![reliability](").append(folder)
+                .append('/').append(reliability).append(")\n\n");
+        return out.toString();
+    }
+
+    /** Where the warning and blocking thresholds come from: what each would flag on unseen databases. */
+    private static String thresholds(ExperimentResult result) {
+        NodeEvaluation e = result.evaluation();
+        double[] p = e.scores(Experiments.TUNED);
+        boolean[] labels = e.labels();
+        double[] q = e.queryScores(Experiments.TUNED);
+        boolean[] wrongQueries = e.queryLabels();
+        StringBuilder out = new StringBuilder("## Thresholds\n\n");
+        out.append("On ").append(result.experiment().title()).append(" (databases the model never saw), with the tuned,"
+                + " calibrated model: what a threshold on a node's probability would flag.\n\n");
+        out.append("| threshold | nodes flagged | of them wrong (precision) | wrong nodes flagged (recall) |"
+                + " wrong queries flagged | right queries flagged |\n|---:|---:|---:|---:|---:|---:|\n");
+        for (double t : THRESHOLDS) {
+            long flagged = 0;
+            long flaggedWrong = 0;
+            long wrong = 0;
+            for (int i = 0; i < p.length; i++) {
+                boolean hit = p[i] >= t;
+                flagged += hit ? 1 : 0;
+                flaggedWrong += hit && labels[i] ? 1 : 0;
+                wrong += labels[i] ? 1 : 0;
+            }
+            long wrongQ = 0;
+            long rightQ = 0;
+            long wrongQFlagged = 0;
+            long rightQFlagged = 0;
+            for (int i = 0; i < q.length; i++) {
+                if (wrongQueries[i]) {
+                    wrongQ++;
+                    wrongQFlagged += q[i] >= t ? 1 : 0;
+                } else {
+                    rightQ++;
+                    rightQFlagged += q[i] >= t ? 1 : 0;
+                }
+            }
+            out.append(String.format(Locale.ROOT, "| %.2f | %d | %s | %s | %s | %s |%n", t, flagged,
+                    flagged == 0 ? "n/a" : percent((double) flaggedWrong / flagged), percent(ratio(flaggedWrong, wrong)),
+                    percent(ratio(wrongQFlagged, wrongQ)), percent(ratio(rightQFlagged, rightQ))));
+        }
+        return out.append('\n').toString();
+    }
+
+    private static double ratio(long part, long whole) {
+        return whole == 0 ? Double.NaN : (double) part / whole;
+    }
+
+    private static double share(boolean[] labels) {
+        int n = 0;
+        for (boolean label : labels) {
+            n += label ? 1 : 0;
+        }
+        return labels.length == 0 ? Double.NaN : (double) n / labels.length;
+    }
+
+    static String percent(double fraction) {
+        return Double.isNaN(fraction) ? "n/a" : String.format(Locale.ROOT, "%.2f%%", fraction * 100);
+    }
+}

@@ -1,0 +1,96 @@
+package io.nlguard.model.scoring;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+import io.nlguard.guard.features.FeatureMatrix;
+import io.nlguard.guard.features.NodeFeatures;
+import io.nlguard.guard.score.FeatureContribution;
+import io.nlguard.guard.score.NodeScorer;
+import io.nlguard.model.calibrate.Calibrator;
+import io.nlguard.model.inference.GbdtModel;
+
+/**
+ * The node scorer the driver finds through {@link java.util.ServiceLoader}: a LightGBM model evaluated
+ * in pure Java, followed by its calibration, over the guard's node features. The no-argument
+ * constructor loads the bundled default model; {@link #withModel} one trained with {@code nlguard train}.
+ */
+public final class LightGbmNodeScorer implements NodeScorer {
+
+    private final ScoringModel model;
+
+    /** The bundled default model (see {@code default-model.md} next to it for how it was made). */
+    public LightGbmNodeScorer() {
+        this(loadDefault());
+    }
+
+    LightGbmNodeScorer(ScoringModel model) {
+        this.model = model;
+    }
+
+    private static ScoringModel loadDefault() {
+        try {
+            return ScoringModel.bundled();
+        } catch (IOException e) {
+            throw new UncheckedIOException("the bundled node model cannot be read", e);
+        }
+    }
+
+    @Override
+    public String id() {
+        return model.id();
+    }
+
+    @Override
+    public double[] probabilities(FeatureMatrix features) {
+        double[] row = new double[model.gbdt().featureCount()];
+        double[] out = new double[features.rows()];
+        for (int node = 0; node < out.length; node++) {
+            model.row(features, node, row);
+            out[node] = model.calibrated(model.gbdt().probability(row));
+        }
+        return out;
+    }
+
+    @Override
+    public List<FeatureContribution> drivers(FeatureMatrix features, int node, int limit) {
+        GbdtModel gbdt = model.gbdt();
+        double[] row = new double[gbdt.featureCount()];
+        model.row(features, node, row);
+        double[] contributions = new double[gbdt.featureCount() + 1];
+        gbdt.contributions(row, contributions);
+        List<FeatureContribution> drivers = new ArrayList<>();
+        for (int f = 0; f < gbdt.featureCount(); f++) {
+            if (contributions[f] > 0) {
+                drivers.add(new FeatureContribution(gbdt.featureNames().get(f), row[f], contributions[f]));
+            }
+        }
+        drivers.sort(Comparator.comparingDouble(FeatureContribution::contribution).reversed());
+        return drivers.size() > limit ? List.copyOf(drivers.subList(0, limit)) : List.copyOf(drivers);
+    }
+
+    @Override
+    public NodeScorer withModel(Path file) throws IOException {
+        return new LightGbmNodeScorer(ScoringModel.read(file));
+    }
+
+    /** The feature names the guard computes, for checking a model against them. */
+    static List<String> guardFeatures() {
+        return NodeFeatures.names();
+    }
+
+    static String text(InputStream in) throws IOException {
+        return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+
+    static String text(Path file) throws IOException {
+        return Files.readString(file, StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,54 @@
+package io.nlguard.model.train;
+
+import java.util.List;
+import java.util.Map;
+
+import io.nlguard.model.calibrate.Calibrator;
+import io.nlguard.model.calibrate.IsotonicCalibration;
+import io.nlguard.model.data.QueryPair;
+import io.nlguard.model.eval.Splits;
+import io.nlguard.model.inference.LightGbmTextModel;
+
+/**
+ * Trains a model and, on request, calibrates it by cross-fitting: the training queries are split into
+ * {@value #FOLDS} folds by question, a model trained on the other folds scores each fold, and an
+ * isotonic map is fitted on those out-of-fold probabilities. The shipped model is then trained on all
+ * of the data and given that map, so calibration never sees a prediction on a node the model trained on.
+ */
+public final class ModelTrainer {
+
+    static final int FOLDS = 3;
+
+    private ModelTrainer() {
+    }
+
+    public static TrainedModel train(NodeDataset data, TrainingParameters parameters, boolean calibrate) {
+        String text = LightGbmTrainer.train(data, parameters);
+        Calibrator calibrator = calibrate ? crossFittedCalibration(data, parameters) : null;
+        return new TrainedModel(text, LightGbmTextModel.parse(text), calibrator, parameters);
+    }
+
+    static Calibrator crossFittedCalibration(NodeDataset data, TrainingParameters parameters) {
+        List<QueryPair> pairs = data.queries().stream().map(NodeDataset.LabeledQuery::pair).toList();
+        Map<String, Integer> fold = Splits.folds(pairs, FOLDS, parameters.seed());
+        double[] outOfFold = new double[data.rows()];
+        boolean[] labels = new boolean[data.rows()];
+        double[] row = new double[data.width()];
+        for (int k = 0; k < FOLDS; k++) {
+            int held = k;
+            NodeDataset rest = data.select(pair -> fold.get(pair.group()) != held);
+            var model = LightGbmTextModel.parse(LightGbmTrainer.train(rest, parameters));
+            for (NodeDataset.LabeledQuery query : data.queries()) {
+                if (fold.get(query.pair().group()) != held) {
+                    continue;
+                }
+                for (int i = query.firstRow(); i < query.firstRow() + query.rows(); i++) {
+                    data.copyRow(i, row);
+                    outOfFold[i] = model.probability(row);
+                    labels[i] = data.label(i);
+                }
+            }
+        }
+        return IsotonicCalibration.fit(outOfFold, labels);
+    }
+}

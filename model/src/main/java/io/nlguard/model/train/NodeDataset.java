@@ -1,0 +1,175 @@
+package io.nlguard.model.train;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.function.Predicate;
+
+import io.nlguard.guard.features.FeatureMatrix;
+import io.nlguard.guard.sql.NodeType;
+import io.nlguard.model.data.QueryPair;
+
+/**
+ * Node rows for training and evaluation, column by column: one flat row-major feature array, the
+ * label of every node, its type, and the query it belongs to. Flat arrays because LightGBM takes
+ * them as they are and a million boxed rows would not fit.
+ */
+public final class NodeDataset {
+
+    private final List<String> featureNames;
+    private final int width;
+    private double[] features;
+    private boolean[] labels;
+    private NodeType[] types;
+    private int[] queryOfRow;
+    private int rows;
+    private final List<LabeledQuery> queries = new ArrayList<>();
+
+    public NodeDataset(List<String> featureNames) {
+        this.featureNames = List.copyOf(featureNames);
+        this.width = featureNames.size();
+        this.features = new double[width * 1024];
+        this.labels = new boolean[1024];
+        this.types = new NodeType[1024];
+        this.queryOfRow = new int[1024];
+    }
+
+    /** Appends one query's nodes: its feature rows, node types and labels (true = the node is wrong). */
+    public void add(QueryPair pair, FeatureMatrix matrix, NodeType[] nodeTypes, boolean[] nodeLabels) {
+        if (matrix.width() != width) {
+            throw new IllegalArgumentException("feature width " + matrix.width() + ", dataset has " + width);
+        }
+        int n = matrix.rows();
+        ensure(rows + n);
+        boolean wrong = false;
+        int query = queries.size();
+        double[] row = new double[width];
+        for (int i = 0; i < n; i++) {
+            matrix.copyRow(i, row);
+            System.arraycopy(row, 0, features, (rows + i) * width, width);
+            labels[rows + i] = nodeLabels[i];
+            types[rows + i] = nodeTypes[i];
+            queryOfRow[rows + i] = query;
+            wrong |= nodeLabels[i];
+        }
+        queries.add(new LabeledQuery(pair, rows, n, wrong));
+        rows += n;
+    }
+
+    private void ensure(int capacity) {
+        if (capacity <= labels.length) {
+            return;
+        }
+        int grown = Math.max(capacity, labels.length * 2);
+        features = Arrays.copyOf(features, grown * width);
+        labels = Arrays.copyOf(labels, grown);
+        types = Arrays.copyOf(types, grown);
+        queryOfRow = Arrays.copyOf(queryOfRow, grown);
+    }
+
+    /** The queries whose pair passes the filter, with their rows, as a new dataset. */
+    public NodeDataset select(Predicate<QueryPair> keep) {
+        NodeDataset subset = new NodeDataset(featureNames);
+        for (LabeledQuery query : queries) {
+            if (keep.test(query.pair())) {
+                subset.copyQuery(this, query);
+            }
+        }
+        return subset;
+    }
+
+    /** The queries of several datasets (with the same features), one after the other. */
+    public static NodeDataset concat(List<NodeDataset> parts) {
+        NodeDataset all = new NodeDataset(parts.get(0).featureNames);
+        for (NodeDataset part : parts) {
+            if (!part.featureNames.equals(all.featureNames)) {
+                throw new IllegalArgumentException("datasets with different features cannot be joined");
+            }
+            for (LabeledQuery query : part.queries) {
+                all.copyQuery(part, query);
+            }
+        }
+        return all;
+    }
+
+    private void copyQuery(NodeDataset from, LabeledQuery query) {
+        ensure(rows + query.rows());
+        System.arraycopy(from.features, query.firstRow() * width, features, rows * width, query.rows() * width);
+        System.arraycopy(from.labels, query.firstRow(), labels, rows, query.rows());
+        System.arraycopy(from.types, query.firstRow(), types, rows, query.rows());
+        Arrays.fill(queryOfRow, rows, rows + query.rows(), queries.size());
+        queries.add(new LabeledQuery(query.pair(), rows, query.rows(), query.wrong()));
+        rows += query.rows();
+    }
+
+    public List<String> featureNames() {
+        return featureNames;
+    }
+
+    public int width() {
+        return width;
+    }
+
+    public int rows() {
+        return rows;
+    }
+
+    /** The feature rows, row-major, exactly {@code rows() * width()} long. */
+    public double[] features() {
+        return Arrays.copyOf(features, rows * width);
+    }
+
+    /** Copies one row's features into {@code into}. */
+    public void copyRow(int row, double[] into) {
+        System.arraycopy(features, row * width, into, 0, width);
+    }
+
+    public double feature(int row, int feature) {
+        return features[row * width + feature];
+    }
+
+    public boolean label(int row) {
+        return labels[row];
+    }
+
+    public NodeType type(int row) {
+        return types[row];
+    }
+
+    /** The index (into {@link #queries()}) of the query a row belongs to. */
+    public int queryOf(int row) {
+        return queryOfRow[row];
+    }
+
+    /** Labels as LightGBM takes them: 1 for a wrong node, 0 for a right one. */
+    public float[] labelsAsFloats() {
+        float[] out = new float[rows];
+        for (int i = 0; i < rows; i++) {
+            out[i] = labels[i] ? 1f : 0f;
+        }
+        return out;
+    }
+
+    public List<LabeledQuery> queries() {
+        return Collections.unmodifiableList(queries);
+    }
+
+    /** How many rows are labelled wrong. */
+    public int wrongRows() {
+        int wrong = 0;
+        for (int i = 0; i < rows; i++) {
+            wrong += labels[i] ? 1 : 0;
+        }
+        return wrong;
+    }
+
+    /**
+     * One query of the dataset.
+     *
+     * @param firstRow its first node's row
+     * @param wrong    whether any of its nodes is labelled wrong: the query-level label
+     */
+    public record LabeledQuery(QueryPair pair, int firstRow, int rows, boolean wrong) {
+    }
+}
