@@ -1,2 +1,7 @@
-/** Node-level uncertainty: the Algorithm-1 labeler, LightGBM training and evaluation (to come); corpus readers are in {@code io.nlguard.model.data}. */
+/**
+ * Node-level uncertainty, one package per step: {@code data} (corpus and pairs), {@code label}
+ * (Algorithm 1), {@code train} (labelled node rows, LightGBM), {@code calibrate}, {@code eval}
+ * (metrics, charts, the paper's experiments), {@code inference} (pure-Java LightGBM) and
+ * {@code scoring} (the driver's node scorer with the bundled model).
+ */
 package io.nlguard.model;

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Predicate;
 
@@ -26,7 +27,8 @@ public final class Splits {
      * {@code trainShare} of them to training. Returns the training groups.
      */
     public static Set<String> perDatabase(List<QueryPair> pairs, double trainShare, long seed) {
-        Map<String, TreeSet<String>> groupsByDb = new LinkedHashMap<>();
+        // sorted by database, so a split does not depend on the order pairs arrive in
+        Map<String, TreeSet<String>> groupsByDb = new TreeMap<>();
         for (QueryPair pair : pairs) {
             groupsByDb.computeIfAbsent(pair.dbId(), db -> new TreeSet<>()).add(pair.group());
         }

@@ -36,7 +36,7 @@ record ParsedTree(int numLeaves, int[] splitFeature, double[] threshold, byte[] 
             double childMeans = 0.0;
             for (int child : new int[] {leftChild[node], rightChild[node]}) {
                 if (child < 0) {
-                    weightedSum[node] += leafCount[~child] * leafValue[~child];
+                    weightedSum[node] += (double) leafCount[~child] * leafValue[~child];
                     count[node] += leafCount[~child];
                     childMeans += leafValue[~child];
                 } else {
@@ -88,7 +88,7 @@ record ParsedTree(int numLeaves, int[] splitFeature, double[] threshold, byte[] 
         int[] catBoundaries = numCat == 0 ? new int[] {0} : tree.ints("cat_boundaries", numCat + 1);
         checkBoundaries(tree, catBoundaries);
         int[] catThreshold = numCat == 0 ? new int[0] : tree.words("cat_threshold", catBoundaries[numCat]);
-        checkCategorySets(tree, threshold, decisionType, numCat);
+        checkThresholds(tree, threshold, decisionType, numCat);
         return new ParsedTree(numLeaves, splitFeature, threshold, decisionType, leftChild, rightChild,
                 leafValue, leafCount, catBoundaries, catThreshold);
     }
@@ -158,9 +158,12 @@ record ParsedTree(int numLeaves, int[] splitFeature, double[] threshold, byte[] 
         }
     }
 
-    private static void checkCategorySets(ModelSection tree, double[] threshold, byte[] decisionType, int numCat) {
+    private static void checkThresholds(ModelSection tree, double[] threshold, byte[] decisionType, int numCat) {
         for (int node = 0; node < threshold.length; node++) {
             if ((decisionType[node] & SplitRule.CATEGORICAL) == 0) {
+                if (Double.isNaN(threshold[node])) {
+                    throw tree.error("threshold", "numerical node " + node + " has no threshold (nan)");
+                }
                 continue;
             }
             double set = threshold[node];

@@ -46,6 +46,21 @@ final class SplitRule {
     }
 
     /**
+     * A threshold that splits every value as {@code threshold} does under {@link #numericalGoesLeft}, but
+     * lies outside the zero window {@code [-ZERO_THRESHOLD, ZERO_THRESHOLD]}, so that comparing a raw
+     * near-zero value with it gives the same side as comparing 0.0: the fast path can then skip zeroing.
+     */
+    static double outsideZeroWindow(double threshold) {
+        if (threshold >= -ZERO_THRESHOLD && threshold < 0) {
+            return Math.nextDown(-ZERO_THRESHOLD);
+        }
+        if (threshold >= 0 && threshold < ZERO_THRESHOLD) {
+            return ZERO_THRESHOLD;
+        }
+        return threshold;
+    }
+
+    /**
      * A categorical split: the value, truncated to an int category, goes left when its bit is set in
      * {@code bitset[from..to)}. NaN and negative categories always go right.
      */

@@ -50,13 +50,7 @@ public final class LightGbmNodeScorer implements NodeScorer {
 
     @Override
     public double[] probabilities(FeatureMatrix features) {
-        double[] row = new double[model.gbdt().featureCount()];
-        double[] out = new double[features.rows()];
-        for (int node = 0; node < out.length; node++) {
-            model.row(features, node, row);
-            out[node] = model.calibrated(model.gbdt().probability(row));
-        }
-        return out;
+        return model.probabilities(features);
     }
 
     @Override

@@ -70,6 +70,28 @@ public final class ScoringModel {
         return ScoringModel.class.getResourceAsStream(name);
     }
 
+    /** The calibrated probability of every node of a statement, scored together (see {@link GbdtModel#probabilities}). */
+    double[] probabilities(FeatureMatrix features) {
+        int n = features.rows();
+        double[] rows;
+        if (identity) {
+            rows = features.toArray();
+        } else {
+            rows = new double[n * columnOf.length];
+            for (int node = 0; node < n; node++) {
+                for (int f = 0; f < columnOf.length; f++) {
+                    rows[node * columnOf.length + f] = features.get(node, columnOf[f]);
+                }
+            }
+        }
+        double[] out = new double[n];
+        gbdt.probabilities(rows, n, out);
+        for (int i = 0; i < n; i++) {
+            out[i] = calibrated(out[i]);
+        }
+        return out;
+    }
+
     /** The calibrated probability of every row of a dataset (rows in the guard's feature order). */
     public double[] probabilities(NodeDataset data) {
         double[] guardRow = new double[data.width()];

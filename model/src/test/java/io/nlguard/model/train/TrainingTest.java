@@ -1,0 +1,90 @@
+package io.nlguard.model.train;
+
+import io.nlguard.model.calibrate.Calibrator;
+import io.nlguard.model.eval.ParityCheck;
+import io.nlguard.model.eval.RocAuc;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** LightGBM training on synthetic pairs: learns, matches LightGBM, reproduces, calibrates monotonically. */
+class TrainingTest {
+
+    private static boolean[] labels(NodeDataset data) {
+        boolean[] labels = new boolean[data.rows()];
+        for (int i = 0; i < labels.length; i++) {
+            labels[i] = data.label(i);
+        }
+        return labels;
+    }
+
+    @Test
+    void theSplitHoldsOutWholeQuestionsOnBothClasses() {
+        NodeDataset train = SyntheticModels.train();
+        NodeDataset test = SyntheticModels.test();
+        assertEquals(SyntheticModels.dataset().rows(), train.rows() + test.rows());
+        assertTrue(test.wrongRows() > 0 && test.wrongRows() < test.rows(), "the test side has both classes");
+        assertTrue(train.queries().stream().noneMatch(q -> test.queries().stream()
+                .anyMatch(t -> t.pair().group().equals(q.pair().group()))));
+    }
+
+    @Test
+    void theModelRanksWrongNodesAboveRightOnesOnHeldOutQuestions() {
+        NodeDataset test = SyntheticModels.test();
+        double auc = RocAuc.of(SyntheticModels.model().rawProbabilities(test), labels(test));
+        assertTrue(auc > 0.9, "held-out node AUC " + auc);
+    }
+
+    @Test
+    void thePureJavaEvaluatorMatchesLightGbm() {
+        assertTrue(ParityCheck.maxDifference(SyntheticModels.model(), SyntheticModels.test()) <= 1e-9);
+        assertTrue(ParityCheck.maxDifference(SyntheticModels.model(), SyntheticModels.train()) <= 1e-9);
+    }
+
+    @Test
+    void theSameDataAndParametersGiveTheSameModel() {
+        TrainedModel again = ModelTrainer.train(SyntheticModels.train(), TrainingParameters.paper(), false);
+        assertEquals(SyntheticModels.model().text(), again.text());
+        assertArrayEquals(SyntheticModels.model().rawProbabilities(SyntheticModels.test()),
+                again.rawProbabilities(SyntheticModels.test()));
+    }
+
+    @Test
+    void theModelNamesTheGuardFeatures() {
+        TrainedModel model = SyntheticModels.model();
+        assertEquals(SyntheticModels.dataset().featureNames(), model.gbdt().featureNames());
+        assertNull(model.calibrator(), "not asked to calibrate");
+        assertArrayEquals(model.rawProbabilities(SyntheticModels.test()), model.probabilities(SyntheticModels.test()));
+    }
+
+    @Test
+    void calibrationIsMonotoneInTheRawProbability() {
+        TrainedModel model = SyntheticModels.calibrated();
+        Calibrator calibrator = model.calibrator();
+        assertNotNull(calibrator);
+        double previous = -1;
+        for (int i = 0; i <= 1000; i++) {
+            double calibrated = calibrator.apply(i / 1000.0);
+            assertTrue(calibrated >= 0 && calibrated <= 1, "in [0, 1]: " + calibrated);
+            assertTrue(calibrated >= previous, "non-decreasing at " + i / 1000.0);
+            previous = calibrated;
+        }
+        assertTrue(calibrator.apply(0) < calibrator.apply(1), "calibration separates the classes");
+
+        // The calibrated model's trees are the uncalibrated model's: calibration only maps their output.
+        assertEquals(SyntheticModels.model().text(), model.text());
+        NodeDataset test = SyntheticModels.test();
+        assertArrayEquals(calibrator.applyAll(model.rawProbabilities(test)), model.probabilities(test));
+    }
+
+    @Test
+    void anEmptyDatasetIsRejected() {
+        NodeDataset empty = SyntheticModels.dataset().select(pair -> false);
+        assertThrows(IllegalArgumentException.class, () -> LightGbmTrainer.train(empty, TrainingParameters.paper()));
+    }
+}
