@@ -51,7 +51,7 @@ public final class UncertaintyCommand implements Callable<Integer> {
     Path output;
 
     @Option(names = "--model-out", paramLabel = "MODEL.txt",
-            description = "Also train the default model (tuned, calibrated) on every pair of the corpus and write it here.")
+            description = "Also train the default model (the compact setting, calibrated) on every pair of the corpus and write it here.")
     Path modelOut;
 
     @Override
@@ -89,7 +89,7 @@ public final class UncertaintyCommand implements Callable<Integer> {
             NodeDataset all = NodeDataset.concat(datasets);
             err.println("training the default model on " + all.rows() + " nodes");
             err.flush();
-            TrainedModel model = ModelTrainer.train(all, TrainingParameters.tuned(), true);
+            TrainedModel model = ModelTrainer.train(all, TrainingParameters.compact(), true);
             Files.createDirectories(modelOut.toAbsolutePath().getParent());
             ModelFiles.write(modelOut, model.text(), model.calibrator());
             modelNote = "`" + modelOut.getFileName() + "` (bundled in `nlguard-model`) is the " + model.parameters().name()

@@ -6,8 +6,9 @@ import io.nlguard.model.train.TrainedModel;
  * What an experiment measured.
  *
  * @param evaluation  the test set scored by every scorer (see {@link Experiments} for their names)
- * @param parity      largest |pure-Java − LightGBM4j| probability over the test set, tuned model
+ * @param shipped     the model of the shipped (compact, calibrated) setting
+ * @param parity      largest |pure-Java − LightGBM4j| probability over the test set, shipped model
  */
-public record ExperimentResult(Experiment experiment, NodeEvaluation evaluation, TrainedModel paperSetting,
-                               TrainedModel tuned, double parity) {
+public record ExperimentResult(Experiment experiment, NodeEvaluation evaluation, TrainedModel shipped,
+                               double parity) {
 }
