@@ -43,9 +43,23 @@ public final class NlGuardCli implements Runnable {
         throw new CommandLine.ParameterException(spec.commandLine(), "Missing required subcommand");
     }
 
-    /** A command line ready to execute, with the usual picocli settings. */
+    /**
+     * A command line ready to execute, with the usual picocli settings. Bad input a command rejects (an
+     * unreadable file, a malformed line) is reported in one line with exit code 2, not a stack trace.
+     */
     public static CommandLine newCommandLine() {
-        return new CommandLine(new NlGuardCli()).setCaseInsensitiveEnumValuesAllowed(true);
+        return new CommandLine(new NlGuardCli()).setCaseInsensitiveEnumValuesAllowed(true)
+                .setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+                    if (e instanceof IllegalArgumentException || e instanceof IOException
+                            || e instanceof java.io.UncheckedIOException) {
+                        commandLine.getErr().println("nlguard " + commandLine.getCommandName() + ": "
+                                + (e instanceof java.nio.file.NoSuchFileException ? "no such file: " : "")
+                                + e.getMessage());
+                        commandLine.getErr().flush();
+                        return 2;
+                    }
+                    throw e;
+                });
     }
 
     public static void main(String[] args) {

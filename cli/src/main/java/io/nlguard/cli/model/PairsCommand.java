@@ -36,8 +36,9 @@ public final class PairsCommand implements Callable<Integer> {
             description = "SPIDER_DEV, BIRD_DEV or BIRD_DEV_2023_05.")
     Benchmark benchmark;
 
-    @Option(names = "--system", paramLabel = "TEXT",
-            description = "Only the prediction files whose system contains this text (e.g. DAILSQL).")
+    @Option(names = "--system", paramLabel = "NAME",
+            description = "Only this system's predictions (e.g. DAILSQL, or nl2sql360/DAILSQL); when no system has"
+                    + " that name, every system whose name contains it.")
     String system;
 
     @Option(names = "--out", paramLabel = "PAIRS.jsonl", required = true, description = "Where to write the pairs.")
@@ -46,8 +47,12 @@ public final class PairsCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Corpus corpus = corpusData.corpus();
-        List<QueryPair> pairs = CorpusPairs.of(corpus, benchmark).stream()
-                .filter(p -> system == null || p.source().contains(system)).toList();
+        List<QueryPair> all = CorpusPairs.of(corpus, benchmark);
+        List<QueryPair> pairs = system == null ? all
+                : all.stream().filter(p -> p.source().equals(system) || p.source().endsWith("/" + system)).toList();
+        if (pairs.isEmpty() && system != null) {
+            pairs = all.stream().filter(p -> p.source().contains(system)).toList();
+        }
         PairsJsonl.write(out, pairs, CorpusPairs.questions(corpus, benchmark));
         PrintWriter stdout = spec.commandLine().getOut();
         stdout.println(pairs.size() + " pairs written to " + out);

@@ -76,31 +76,37 @@ public final class UncertaintyCommand implements Callable<Integer> {
         dataNote.append("\nA pair repeating an earlier one (same database, gold and prediction, as when several systems"
                 + " agree) is counted once. Predictions the guard cannot parse are counted, not labelled: a node"
                 + " model has no nodes to score there, and the guard reports such text on its own (01NG9/42NG3).");
-        NodeDataset bird = datasets.get(Benchmark.BIRD_DEV.ordinal());
-        NodeDataset spider = datasets.get(Benchmark.SPIDER_DEV.ordinal());
-        List<ExperimentResult> results = new ArrayList<>();
-        for (Experiment experiment : Experiments.define(bird, spider)) {
-            err.println("running " + experiment.title());
-            err.flush();
-            results.add(Experiments.run(experiment));
-        }
-        String modelNote = null;
+        List<ExperimentResult> results = experiments(datasets, err);
+        UncertaintyReport report = new UncertaintyReport(output);
+        report.write(COMMAND, dataNote.toString(), results);
+        results.clear(); // the experiments' datasets go before the largest one is built
         if (modelOut != null) {
             NodeDataset all = NodeDataset.concat(datasets);
+            datasets.clear();
             err.println("training the default model on " + all.rows() + " nodes");
             err.flush();
             TrainedModel model = ModelTrainer.train(all, TrainingParameters.compact(), true);
             Files.createDirectories(modelOut.toAbsolutePath().getParent());
             ModelFiles.write(modelOut, model.text(), model.calibrator());
-            modelNote = "`" + modelOut.getFileName() + "` (bundled in `nlguard-model`) is the " + model.parameters().name()
-                    + " setting trained on every labelled pair of all three benchmarks (" + all.queries().size()
-                    + " queries, " + all.rows() + " nodes), calibrated with an isotonic map cross-fitted over 3 folds;"
-                    + " made on " + LocalDate.now() + " by the command above. The corpus itself is not in the"
-                    + " repository; the model is derived from it.";
+            report.appendShippedModel("`" + modelOut.getFileName() + "` (bundled in `nlguard-model`) is the "
+                    + model.parameters().name() + " setting trained on every labelled pair of the corpus ("
+                    + all.queries().size() + " queries, " + all.rows() + " nodes), calibrated with an isotonic map"
+                    + " cross-fitted over 3 folds; made on " + LocalDate.now() + " by the command above. The corpus"
+                    + " itself is not in the repository; the model is derived from it.");
         }
-        new UncertaintyReport(output).write(COMMAND, dataNote.toString(), results, modelNote);
         spec.commandLine().getOut().println("report written to " + output);
         spec.commandLine().getOut().flush();
         return 0;
+    }
+
+    private static List<ExperimentResult> experiments(List<NodeDataset> datasets, PrintWriter err) {
+        List<ExperimentResult> results = new ArrayList<>();
+        for (Experiment experiment : Experiments.define(datasets.get(Benchmark.BIRD_DEV.ordinal()),
+                datasets.get(Benchmark.SPIDER_DEV.ordinal()))) {
+            err.println("running " + experiment.title());
+            err.flush();
+            results.add(Experiments.run(experiment));
+        }
+        return results;
     }
 }

@@ -31,8 +31,7 @@ public final class UncertaintyReport {
      * @param command  the command that regenerates the report
      * @param dataNote where the pairs came from and what became of them
      */
-    public void write(String command, String dataNote, List<ExperimentResult> results, String modelNote)
-            throws IOException {
+    public void write(String command, String dataNote, List<ExperimentResult> results) throws IOException {
         Files.createDirectories(images);
         StringBuilder out = new StringBuilder();
         out.append("# Node-level uncertainty: evaluation\n\n");
@@ -48,10 +47,13 @@ public final class UncertaintyReport {
             out.append(section(result));
         }
         out.append(thresholds(results.get(Math.min(1, results.size() - 1))));
-        if (modelNote != null) {
-            out.append("## The shipped model\n\n").append(modelNote).append("\n");
-        }
         Files.writeString(markdown, out.toString(), StandardCharsets.UTF_8);
+    }
+
+    /** Adds how the shipped model was made, once it is trained (after the experiments are written). */
+    public void appendShippedModel(String note) throws IOException {
+        Files.writeString(markdown, "## The shipped model\n\n" + note + "\n", StandardCharsets.UTF_8,
+                java.nio.file.StandardOpenOption.APPEND);
     }
 
     private static String summary(List<ExperimentResult> results) {

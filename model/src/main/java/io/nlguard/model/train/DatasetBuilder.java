@@ -50,7 +50,7 @@ public final class DatasetBuilder {
                 }
             }
         }
-        return new Built(dataset, counts);
+        return new Built(dataset.trim(), counts);
     }
 
     /** A dataset and the count of the pairs it was built from. */

@@ -27,12 +27,16 @@ public final class NodeDataset {
     private final List<LabeledQuery> queries = new ArrayList<>();
 
     public NodeDataset(List<String> featureNames) {
+        this(featureNames, 1024);
+    }
+
+    private NodeDataset(List<String> featureNames, int capacity) {
         this.featureNames = List.copyOf(featureNames);
         this.width = featureNames.size();
-        this.features = new double[width * 1024];
-        this.labels = new boolean[1024];
-        this.types = new NodeType[1024];
-        this.queryOfRow = new int[1024];
+        this.features = new double[width * capacity];
+        this.labels = new boolean[capacity];
+        this.types = new NodeType[capacity];
+        this.queryOfRow = new int[capacity];
     }
 
     /** Appends one query's nodes: its feature rows, node types and labels (true = the node is wrong). */
@@ -58,19 +62,36 @@ public final class NodeDataset {
     }
 
     private void ensure(int capacity) {
-        if (capacity <= labels.length) {
-            return;
+        if (capacity > labels.length) {
+            resize(Math.max(capacity, labels.length * 2));
         }
-        int grown = Math.max(capacity, labels.length * 2);
-        features = Arrays.copyOf(features, grown * width);
-        labels = Arrays.copyOf(labels, grown);
-        types = Arrays.copyOf(types, grown);
-        queryOfRow = Arrays.copyOf(queryOfRow, grown);
+    }
+
+    private void resize(int capacity) {
+        features = Arrays.copyOf(features, capacity * width);
+        labels = Arrays.copyOf(labels, capacity);
+        types = Arrays.copyOf(types, capacity);
+        queryOfRow = Arrays.copyOf(queryOfRow, capacity);
+    }
+
+    /**
+     * Gives back the room grown for rows that never came: a corpus dataset is gigabytes, and doubling
+     * leaves up to half of it empty.
+     */
+    public NodeDataset trim() {
+        if (labels.length > rows) {
+            resize(rows);
+        }
+        return this;
     }
 
     /** The queries whose pair passes the filter, with their rows, as a new dataset. */
     public NodeDataset select(Predicate<QueryPair> keep) {
-        NodeDataset subset = new NodeDataset(featureNames);
+        int kept = 0;
+        for (LabeledQuery query : queries) {
+            kept += keep.test(query.pair()) ? query.rows() : 0;
+        }
+        NodeDataset subset = new NodeDataset(featureNames, kept);
         for (LabeledQuery query : queries) {
             if (keep.test(query.pair())) {
                 subset.copyQuery(this, query);
@@ -81,7 +102,7 @@ public final class NodeDataset {
 
     /** The queries of several datasets (with the same features), one after the other. */
     public static NodeDataset concat(List<NodeDataset> parts) {
-        NodeDataset all = new NodeDataset(parts.get(0).featureNames);
+        NodeDataset all = new NodeDataset(parts.get(0).featureNames, parts.stream().mapToInt(NodeDataset::rows).sum());
         for (NodeDataset part : parts) {
             if (!part.featureNames.equals(all.featureNames)) {
                 throw new IllegalArgumentException("datasets with different features cannot be joined");

@@ -1,0 +1,169 @@
+package io.nlguard.it.guard;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.SQLWarning;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import io.nlguard.driver.jdbc.GuardedStatement;
+import io.nlguard.guard.score.NodeScore;
+import io.nlguard.guard.score.NodeScores;
+import io.nlguard.guard.verdict.GuardReport;
+import io.nlguard.testsupport.RealPostgres;
+import io.nlguard.testsupport.TestDatabase;
+
+/**
+ * Node scores through {@code jdbc:nlguard:} on real PostgreSQL, with the model bundled in
+ * nlguard-model found through ServiceLoader: every node of a statement gets a probability, risky
+ * nodes become 01NG1 warnings that name the node and the features behind it, and 42NG1 refusals in
+ * block mode past the block threshold.
+ */
+@RealPostgres
+class NodeRiskOnPostgresTest {
+
+    private TestDatabase db;
+
+    @BeforeEach
+    void setUp(TestDatabase db) throws SQLException {
+        this.db = db;
+        try (Connection c = db.connect(); Statement s = c.createStatement()) {
+            s.execute("drop table if exists orders, customers");
+            s.execute("create table customers(id int primary key, name text not null, city text)");
+            s.execute("create table orders(id int primary key, customer_id int references customers(id), total numeric)");
+            s.execute("insert into customers values (1, 'Ada', 'London'), (2, 'Alan', 'Wilmslow')");
+        }
+    }
+
+    private Connection open(String... settings) throws SQLException {
+        Properties properties = db.properties();
+        for (int i = 0; i < settings.length; i += 2) {
+            properties.setProperty(settings[i], settings[i + 1]);
+        }
+        return DriverManager.getConnection(db.nlguardUrl(), properties);
+    }
+
+    private static GuardReport report(Statement statement) throws SQLException {
+        return statement.unwrap(GuardedStatement.class).lastReport();
+    }
+
+    private static List<SQLWarning> warnings(Statement statement, String sqlState) throws SQLException {
+        List<SQLWarning> found = new ArrayList<>();
+        for (SQLWarning w = statement.getWarnings(); w != null; w = w.getNextWarning()) {
+            if (sqlState.equals(w.getSQLState())) {
+                found.add(w);
+            }
+        }
+        return found;
+    }
+
+    @Test
+    void everyNodeOfAStatementCarriesAProbability() throws SQLException {
+        try (Connection c = open(); Statement s = c.createStatement()) {
+            s.executeQuery("select c.name, o.total from customers c join orders o on o.customer_id = c.id").close();
+            NodeScores scores = report(s).nodeScores();
+            assertNotNull(scores, "the bundled model scores every single statement");
+            assertTrue(scores.scorer().contains("default"), scores.scorer());
+            assertEquals(0, scores.nodes().get(0).nodeId());
+            for (int i = 0; i < scores.nodes().size(); i++) {
+                NodeScore node = scores.nodes().get(i);
+                assertEquals(i, node.nodeId(), "one score per node, by id");
+                assertTrue(node.probability() >= 0 && node.probability() <= 1, node.toString());
+            }
+            assertTrue(scores.nodes().size() > 15, "all nodes, not just a few: " + scores.nodes().size());
+        }
+    }
+
+    @Test
+    void aMisspelledColumnIsNamedAsARiskyNodeWithItsDrivers() throws SQLException {
+        try (Connection c = open(); Statement s = c.createStatement()) {
+            assertThrows(SQLException.class, () -> s.executeQuery("select c.nmae from customers c where c.id = 1"));
+            List<SQLWarning> risky = warnings(s, "01NG1");
+            assertEquals(1, risky.size(), "one 01NG1 warning for the one risky place: " + risky);
+            String message = risky.get(0).getMessage();
+            assertTrue(message.contains("risk.node") && message.contains("nmae") && message.contains("1:8"), message);
+            assertTrue(message.matches("(?s).*p=0\\.\\d\\d.*"), "gives the probability: " + message);
+            assertTrue(message.contains("driven by"), "names the features behind it: " + message);
+            assertTrue(message.contains("Fix:"), "passes on the fix the lint rule knows: " + message);
+            double misspelled = report(s).nodeScores().maxProbability();
+
+            s.executeQuery("select c.name from customers c where c.id = 1").close();
+            assertTrue(warnings(s, "01NG1").isEmpty(), "the correct query is not flagged");
+            double correct = report(s).nodeScores().maxProbability();
+            assertTrue(misspelled > correct + 0.3, misspelled + " vs " + correct);
+        }
+    }
+
+    @Test
+    void blockModeRefusesPastTheBlockThresholdAndNeverRunsTheStatement() throws SQLException {
+        try (Connection c = open("nlguard.mode", "block", "nlguard.warn-threshold", "0.2",
+                "nlguard.block-threshold", "0.3"); Statement s = c.createStatement()) {
+            SQLException refused = assertThrows(SQLException.class,
+                    () -> s.executeUpdate("update customers set city = 'Paris' where nmae = 'Ada'"));
+            assertEquals("42NG1", refused.getSQLState(), refused.getMessage());
+            assertTrue(refused.getMessage().contains("nmae"), refused.getMessage());
+        }
+        try (Connection raw = db.connect(); Statement s = raw.createStatement();
+             ResultSet rs = s.executeQuery("select count(*) from customers where city = 'Paris'")) {
+            rs.next();
+            assertEquals(0, rs.getInt(1), "the refused UPDATE never ran");
+        }
+    }
+
+    @Test
+    void thresholdsAboveOneTurnWarningsOff() throws SQLException {
+        try (Connection c = open("nlguard.warn-threshold", "1.1", "nlguard.block-threshold", "1.1");
+             Statement s = c.createStatement()) {
+            assertThrows(SQLException.class, () -> s.executeQuery("select c.nmae from customers c"));
+            assertTrue(warnings(s, "01NG1").isEmpty());
+            assertNotNull(report(s).nodeScores(), "scores are still in the report");
+        }
+    }
+
+    @Test
+    void modelOffMeansNoScores() throws SQLException {
+        try (Connection c = open("nlguard.model", "off"); Statement s = c.createStatement()) {
+            assertThrows(SQLException.class, () -> s.executeQuery("select c.nmae from customers c"));
+            assertNull(report(s).nodeScores());
+            assertTrue(warnings(s, "01NG1").isEmpty());
+        }
+    }
+
+    @Test
+    void aModelFileIsUsedByPathAndABadOneIsRefusedAtConnect(@TempDir Path dir) throws Exception {
+        Path model = dir.resolve("team-model.txt");
+        try (InputStream bundled = getClass().getResourceAsStream("/io/nlguard/model/scoring/default-model.txt")) {
+            assertNotNull(bundled);
+            Files.copy(bundled, model);
+        }
+        try (Connection c = open("nlguard.model", model.toString()); Statement s = c.createStatement()) {
+            s.executeQuery("select name from customers").close();
+            assertEquals("model team-model.txt", report(s).nodeScores().scorer());
+        }
+        Path broken = Files.writeString(dir.resolve("broken.txt"), "not a model");
+        SQLException refused = assertThrows(SQLException.class, () -> open("nlguard.model", broken.toString()));
+        assertEquals("22023", refused.getSQLState());
+        assertTrue(refused.getMessage().contains("nlguard.model"), refused.getMessage());
+        SQLException missing = assertThrows(SQLException.class,
+                () -> open("nlguard.model", dir.resolve("absent.txt").toString()));
+        assertEquals("22023", missing.getSQLState());
+    }
+
+}
