@@ -12,7 +12,8 @@ import io.nlguard.model.label.SemanticEquivalence.Match;
 /**
  * The paper's AreRecursivelyEquivalent: the two nodes are semantically equivalent and their
  * children correspond one to one, recursively. Wrappers (select aliases, parentheses) are looked
- * through on both sides. Answers are memoized per pair of node ids.
+ * through on both sides, and an ORDER BY reference to an output column stands for its expression
+ * ({@link OutputAliases}). Answers are memoized per pair of node ids.
  *
  * <p>How children correspond depends on the parent:
  * <ul>
@@ -41,17 +42,21 @@ final class RecursiveEquivalence {
     private final ComparedChildren genChildren;
     private final ComparedChildren goldChildren;
     private final PairMemo memo;
+    private final OutputAliases genAliases;
+    private final OutputAliases goldAliases;
 
     RecursiveEquivalence(SemanticEquivalence local, SqlTree gen, SqlTree gold) {
         this.local = local;
         this.genChildren = new ComparedChildren(gen);
         this.goldChildren = new ComparedChildren(gold);
         this.memo = new PairMemo(gen.size(), gold.size());
+        this.genAliases = OutputAliases.of(gen);
+        this.goldAliases = OutputAliases.of(gold);
     }
 
     boolean equivalent(SqlNode gen, SqlNode gold) {
-        SqlNode g = NodeKinds.unwrap(gen);
-        SqlNode o = NodeKinds.unwrap(gold);
+        SqlNode g = NodeKinds.unwrap(genAliases.expand(NodeKinds.unwrap(gen)));
+        SqlNode o = NodeKinds.unwrap(goldAliases.expand(NodeKinds.unwrap(gold)));
         Boolean known = memo.get(g.id(), o.id());
         if (known != null) {
             return known;

@@ -39,6 +39,19 @@ class NodeLabelerTest {
     }
 
     @Test
+    void anOrderByReferenceToAnOutputColumnIsTheExpressionItNames() {
+        assertEquals(List.of(), errors("SELECT r, SUM(x) AS revenue FROM t GROUP BY r ORDER BY revenue DESC",
+                "SELECT r, SUM(x) FROM t GROUP BY r ORDER BY SUM(x) DESC"));
+        assertEquals(List.of(), errors("SELECT r, SUM(x) FROM t GROUP BY r ORDER BY SUM(x) DESC",
+                "SELECT r, SUM(x) AS total FROM t GROUP BY r ORDER BY total DESC"));
+        // ordering by another expression than gold's blames the ORDER BY; the column itself names SUM(x),
+        // which gold selects, so the context-agnostic rescue clears it (its bare name stays unmatched)
+        assertEquals(List.of("Order(revenue)", "Ordered(DESC)", "Identifier(revenue)"),
+                errors("SELECT r, SUM(x) AS revenue, MAX(x) AS top FROM t GROUP BY r ORDER BY revenue DESC",
+                        "SELECT r, SUM(x), MAX(x) FROM t GROUP BY r ORDER BY MAX(x) DESC"));
+    }
+
+    @Test
     void literalsCompareExactly() {
         assertEquals(List.of("Literal(abc)"), errors("SELECT * FROM t WHERE s = 'abc'", "SELECT * FROM t WHERE s = 'ABC'"));
     }
