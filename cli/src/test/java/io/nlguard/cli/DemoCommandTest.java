@@ -3,8 +3,6 @@ package io.nlguard.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
@@ -17,7 +15,6 @@ import java.util.regex.Pattern;
 
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 /** Runs {@code nlguard demo} in-process against embedded PostgreSQL and reads its output. */
 class DemoCommandTest {
@@ -27,17 +24,8 @@ class DemoCommandTest {
             "^Summary: (\\d+) statements: (\\d+) ALLOW, (\\d+) ANNOTATE, (\\d+) REWRITTEN, (\\d+) BLOCKED,"
                     + " (\\d+) DATABASE ERROR$", Pattern.MULTILINE);
 
-    record Run(int exitCode, String out, String err) {
-    }
-
-    static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine cli = NlGuardCli.newCommandLine();
-        cli.setOut(new PrintWriter(out, true));
-        cli.setErr(new PrintWriter(err, true));
-        int code = cli.execute(args);
-        return new Run(code, out.toString(), err.toString());
+    static CliRun run(String... args) {
+        return CliRun.of(args);
     }
 
     /** The output of each step, "[n/N] ..." up to the next one (or the summary). */
@@ -83,7 +71,7 @@ class DemoCommandTest {
 
     @Test
     void demoRunsEndToEndOnEmbeddedPostgres() {
-        Run r = run("demo");
+        CliRun r = run("demo");
         assertEquals(0, r.exitCode(), () -> r.out() + "\n---\n" + r.err());
         String out = r.out();
         List<DemoStep> steps = DemoStatements.all();
@@ -113,11 +101,13 @@ class DemoCommandTest {
             assertEquals(seen.getOrDefault(order[i], 0), Integer.parseInt(s.group(i + 2)), order[i].label());
         }
 
-        // the misspelled column is the database's own error, with its real SQLSTATE
+        // the node model is sure the misspelled column is wrong: refused before the database sees it,
+        // naming the node, its probability and the fix the lint rule knows
         String misspelled = blockFor(blocks, "Misspelled column");
-        assertEquals(Decision.DATABASE_ERROR, decisionOf(misspelled), misspelled);
-        assertTrue(misspelled.contains("SQLSTATE 42703"), misspelled);
-        assertTrue(misspelled.contains("nmae"), misspelled);
+        assertEquals(Decision.BLOCKED, decisionOf(misspelled), misspelled);
+        assertTrue(misspelled.contains("SQLSTATE 42NG1"), misspelled);
+        assertTrue(misspelled.contains("Column(nmae)") && misspelled.matches("(?s).*p=(0\\.99|1\\.00).*"), misspelled);
+        assertTrue(misspelled.contains("customers.name"), misspelled);
 
         // the DELETE without WHERE removed every line, and the rollback put them all back
         Matcher lines = Pattern.compile("(\\d+) order_lines").matcher(out);
@@ -142,9 +132,9 @@ class DemoCommandTest {
         try (EmbeddedPostgres pg = EmbeddedPostgres.builder().start()) {
             String url = pg.getJdbcUrl("postgres", "postgres");
             String[] args = {"demo", "--jdbc-url", url, "--schema", "shop_test"};
-            Run first = run(args);
+            CliRun first = run(args);
             assertEquals(0, first.exitCode(), () -> first.out() + "\n---\n" + first.err());
-            Run second = run(args);
+            CliRun second = run(args);
             assertEquals(0, second.exitCode(), second::err);
             assertEquals(first.out(), second.out(), "the demo prints the same thing every run");
             assertTrue(first.out().contains("Database PostgreSQL 15."), first.out());
@@ -162,7 +152,7 @@ class DemoCommandTest {
                 // a schema the demo did not create is never dropped
                 st.execute("CREATE SCHEMA precious");
                 st.execute("CREATE TABLE precious.t (id int)");
-                Run refused = run("demo", "--jdbc-url", url, "--schema", "precious");
+                CliRun refused = run("demo", "--jdbc-url", url, "--schema", "precious");
                 assertEquals(1, refused.exitCode(), refused.out());
                 assertTrue(refused.err().contains("not created by the nlguard demo"), refused.err());
                 assertEquals(0, count(st, "SELECT count(*) FROM precious.t"));
@@ -172,14 +162,14 @@ class DemoCommandTest {
 
     @Test
     void versionAndHelp() {
-        Run v = run("--version");
+        CliRun v = run("--version");
         assertEquals(0, v.exitCode());
         assertTrue(v.out().startsWith("nlguard "), v.out());
-        Run h = run("--help");
+        CliRun h = run("--help");
         assertEquals(0, h.exitCode());
         assertTrue(h.out().contains("demo"), h.out());
         assertTrue(h.out().contains("jdbc:nlguard:postgresql:"), h.out());
-        Run none = run();
+        CliRun none = run();
         assertEquals(2, none.exitCode());
         assertTrue(none.err().contains("Missing required subcommand"), none.err());
     }

@@ -5,41 +5,29 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 
-import io.nlguard.cli.NlGuardCli;
+import io.nlguard.cli.CliRun;
 import io.nlguard.model.data.CorpusLocation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** Runs {@code nlguard corpus rules} in-process on BIRD dev against embedded PostgreSQL. */
 class RulesCommandTest {
 
     private static final Optional<Path> DATA = CorpusLocation.find();
 
-    record Run(int exitCode, String out, String err) {
-    }
-
-    static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine cli = NlGuardCli.newCommandLine();
-        cli.setOut(new PrintWriter(out, true));
-        cli.setErr(new PrintWriter(err, true));
-        int code = cli.execute(args);
-        return new Run(code, out.toString(), err.toString());
+    static CliRun run(String... args) {
+        return CliRun.of(args);
     }
 
     @Test
     void printsAndWritesTheTableWithTheCommandThatMadeIt(@TempDir Path dir) throws IOException {
         assumeTrue(DATA.isPresent(), () -> "skipped: " + CorpusLocation.describe());
         Path output = dir.resolve("rules.md");
-        Run run = run("corpus", "rules", "--data", DATA.get().toString(), "--benchmark", "bird_dev",
+        CliRun run = run("corpus", "rules", "--data", DATA.get().toString(), "--benchmark", "bird_dev",
                 "--every", "1000", "--output", output.toString());
 
         assertEquals(0, run.exitCode(), run.err());
@@ -53,14 +41,14 @@ class RulesCommandTest {
 
     @Test
     void refusesABadStrideBeforeStartingAnything() {
-        Run run = run("corpus", "rules", "--every", "0");
+        CliRun run = run("corpus", "rules", "--every", "0");
         assertEquals(2, run.exitCode());
         assertTrue(run.err().contains("--every and --statement-timeout must be at least 1"), run.err());
     }
 
     @Test
     void needsASubcommand() {
-        Run run = run("corpus");
+        CliRun run = run("corpus");
         assertEquals(2, run.exitCode());
         assertTrue(run.err().contains("Missing required subcommand"), run.err());
     }

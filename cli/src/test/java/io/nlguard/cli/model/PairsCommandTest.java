@@ -1,5 +1,7 @@
 package io.nlguard.cli.model;
 
+import io.nlguard.cli.CliRun;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;

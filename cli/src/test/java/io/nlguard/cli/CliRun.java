@@ -1,15 +1,14 @@
-package io.nlguard.cli.model;
+package io.nlguard.cli;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
 
-import io.nlguard.cli.NlGuardCli;
 import picocli.CommandLine;
 
 /** One in-process run of the {@code nlguard} command: its exit code and what it wrote to stdout and stderr. */
-record CliRun(int exitCode, String out, String err) {
+public record CliRun(int exitCode, String out, String err) {
 
-    static CliRun of(String... args) {
+    public static CliRun of(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         CommandLine cli = NlGuardCli.newCommandLine();
@@ -20,13 +19,13 @@ record CliRun(int exitCode, String out, String err) {
     }
 
     /** The last non-empty line of stdout. */
-    String lastLine() {
+    public String lastLine() {
         String[] lines = out.strip().split("\\R");
         return lines[lines.length - 1];
     }
 
     /** For assertion messages. */
-    String both() {
+    public String both() {
         return "stdout:\n" + out + "\nstderr:\n" + err;
     }
 }
