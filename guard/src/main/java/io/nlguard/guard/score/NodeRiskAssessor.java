@@ -8,6 +8,8 @@ import io.nlguard.guard.features.FeatureMatrix;
 import io.nlguard.guard.rules.Finding;
 import io.nlguard.guard.rules.RuleCategory;
 import io.nlguard.guard.rules.Severity;
+import io.nlguard.guard.rules.firewall.SystemCatalog;
+import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.SqlNode;
 import io.nlguard.guard.sql.SqlTree;
 
@@ -31,7 +33,12 @@ public final class NodeRiskAssessor {
         this.thresholds = thresholds;
     }
 
-    /** The scores, and the findings for nodes over the thresholds. */
+    /**
+     * The scores, and the findings for nodes over the thresholds. A statement that reads system
+     * relations (pg_catalog, information_schema: what drivers and database tools send) gets scores but
+     * no findings: their columns are not in the schema snapshot, so to the model every name there looks
+     * unknown, and it never saw such queries in training.
+     */
     public Assessment assess(SqlTree tree, FeatureMatrix features, List<Finding> findings) {
         double[] p = scorer.probabilities(features);
         List<NodeScore> scores = new ArrayList<>(p.length);
@@ -39,7 +46,7 @@ public final class NodeRiskAssessor {
             scores.add(new NodeScore(node.id(), node.describe(), node.line(), node.column(), p[node.id()]));
         }
         List<NodeScore> candidates = new ArrayList<>();
-        for (NodeScore score : scores) {
+        for (NodeScore score : readsSystemRelations(tree) ? List.<NodeScore>of() : scores) {
             if (score.probability() >= thresholds.warn()) {
                 candidates.add(score);
             }
@@ -60,6 +67,15 @@ public final class NodeRiskAssessor {
             risks.add(finding(risky, findings));
         }
         return new Assessment(new NodeScores(scorer.id(), scores, riskiest), risks);
+    }
+
+    private static boolean readsSystemRelations(SqlTree tree) {
+        for (SqlNode node : tree.nodes()) {
+            if (node.type() == NodeType.TABLE && SystemCatalog.isSystemTable(node)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean overlapsReported(SqlTree tree, NodeScore candidate, List<RiskyNode> reported) {
@@ -85,7 +101,10 @@ public final class NodeRiskAssessor {
     private Finding finding(RiskyNode risky, List<Finding> findings) {
         NodeScore score = risky.score();
         Severity severity = score.probability() >= thresholds.block() ? Severity.BLOCK : Severity.WARN;
-        String message = "node " + risky.describe() + " is probably wrong (scored by " + scorer.id() + ").";
+        String message = score.node() + " at " + score.line() + ":" + score.column() + " is probably wrong: "
+                + String.format(java.util.Locale.ROOT, "p=%.2f", score.probability()) + " (" + scorer.id() + ")"
+                + (risky.drivers().isEmpty() ? "" : ", driven by " + risky.drivers().stream()
+                        .map(FeatureContribution::describe).collect(java.util.stream.Collectors.joining(", "))) + ".";
         return new Finding(RULE_ID, RuleCategory.RISK, severity, message, 0, score.nodeId(), score.node(),
                 score.line(), score.column(), fixFor(score.nodeId(), findings));
     }

@@ -11,7 +11,7 @@ import io.nlguard.guard.sql.SqlNode;
 import io.nlguard.guard.sql.SqlTree;
 
 /** What belongs to PostgreSQL itself: system schemas and tables, and the calls that fingerprint a server. */
-final class SystemCatalog {
+public final class SystemCatalog {
 
     /** Calls an attacker uses to learn what server and account he reached. */
     static final Set<String> FINGERPRINT_FUNCTIONS = Set.of("version", "current_database", "current_schema",
@@ -27,7 +27,7 @@ final class SystemCatalog {
     }
 
     /** Whether a Table node names a system relation: in pg_catalog or information_schema, or an unqualified pg_* name. */
-    static boolean isSystemTable(SqlNode table) {
+    public static boolean isSystemTable(SqlNode table) {
         SqlNode schema = table.child(Role.SCHEMA);
         if (schema != null) {
             return Catalog.isSystemSchema(schema.name());
