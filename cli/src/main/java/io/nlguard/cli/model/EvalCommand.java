@@ -11,7 +11,6 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 
 import io.nlguard.guard.sql.NodeType;
-import io.nlguard.model.eval.AucRow;
 import io.nlguard.model.eval.AucTable;
 import io.nlguard.model.eval.NodeEvaluation;
 import io.nlguard.model.scoring.ScoringModel;
@@ -68,8 +67,7 @@ public final class EvalCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "Query-level AUC (%d queries): %s%n", queries.length,
                 format(evaluation.queryAuc(scoring.id())));
         out.printf(Locale.ROOT, "ECE (10 bins): %.4f%n", evaluation.expectedCalibrationError(scoring.id()));
-        AucRow all = evaluation.byNodeType(List.of()).get(0);
-        out.printf(Locale.ROOT, "AUC_all=%.4f%n", all.aucs().get(0));
+        out.printf(Locale.ROOT, "AUC_all=%.4f%n", evaluation.nodeAuc(scoring.id()));
         out.flush();
         return 0;
     }

@@ -3,6 +3,7 @@ package io.nlguard.guard.score;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 
 import io.nlguard.guard.features.FeatureMatrix;
 import io.nlguard.guard.rules.Finding;
@@ -101,10 +102,8 @@ public final class NodeRiskAssessor {
     private Finding finding(RiskyNode risky, List<Finding> findings) {
         NodeScore score = risky.score();
         Severity severity = score.probability() >= thresholds.block() ? Severity.BLOCK : Severity.WARN;
-        String message = score.node() + " at " + score.line() + ":" + score.column() + " is probably wrong: "
-                + String.format(java.util.Locale.ROOT, "p=%.2f", score.probability()) + " (" + scorer.id() + ")"
-                + (risky.drivers().isEmpty() ? "" : ", driven by " + risky.drivers().stream()
-                        .map(FeatureContribution::describe).collect(java.util.stream.Collectors.joining(", "))) + ".";
+        String message = String.format(Locale.ROOT, "%s at %d:%d is probably wrong: p=%.2f (%s)%s.", score.node(),
+                score.line(), score.column(), score.probability(), scorer.id(), risky.drivenBy());
         return new Finding(RULE_ID, RuleCategory.RISK, severity, message, 0, score.nodeId(), score.node(),
                 score.line(), score.column(), fixFor(score.nodeId(), findings));
     }

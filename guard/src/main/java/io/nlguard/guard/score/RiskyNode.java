@@ -10,12 +10,9 @@ public record RiskyNode(NodeScore score, List<FeatureContribution> drivers) {
         drivers = List.copyOf(drivers);
     }
 
-    /** {@code Column(c.nmae) at 1:16 (p=0.91), driven by column_resolves=0 (+1.92), ...} */
-    public String describe() {
-        if (drivers.isEmpty()) {
-            return score.describe();
-        }
-        return score.describe() + ", driven by "
-                + drivers.stream().map(FeatureContribution::describe).collect(Collectors.joining(", "));
+    /** {@code , driven by column_status=4 (+1.58), ...}, or nothing when no feature raised the score. */
+    public String drivenBy() {
+        return drivers.isEmpty() ? ""
+                : ", driven by " + drivers.stream().map(FeatureContribution::describe).collect(Collectors.joining(", "));
     }
 }

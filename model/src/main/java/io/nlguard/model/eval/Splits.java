@@ -1,6 +1,7 @@
 package io.nlguard.model.eval;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,7 +37,7 @@ public final class Splits {
         Random random = new Random(seed);
         groupsByDb.forEach((db, groups) -> {
             List<String> shuffled = new ArrayList<>(groups);
-            java.util.Collections.shuffle(shuffled, random);
+            Collections.shuffle(shuffled, random);
             train.addAll(shuffled.subList(0, (int) Math.round(shuffled.size() * trainShare)));
         });
         return train;
@@ -58,7 +59,7 @@ public final class Splits {
      */
     public static Map<String, Integer> folds(List<QueryPair> pairs, int k, long seed) {
         List<String> groups = new ArrayList<>(new TreeSet<>(pairs.stream().map(QueryPair::group).toList()));
-        java.util.Collections.shuffle(groups, new Random(seed));
+        Collections.shuffle(groups, new Random(seed));
         Map<String, Integer> fold = new LinkedHashMap<>();
         for (int i = 0; i < groups.size(); i++) {
             fold.put(groups.get(i), i % k);

@@ -1,20 +1,15 @@
 package io.nlguard.model.scoring;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
 import io.nlguard.guard.features.FeatureMatrix;
-import io.nlguard.guard.features.NodeFeatures;
 import io.nlguard.guard.score.FeatureContribution;
 import io.nlguard.guard.score.NodeScorer;
-import io.nlguard.model.calibrate.Calibrator;
 import io.nlguard.model.inference.GbdtModel;
 
 /**
@@ -56,8 +51,7 @@ public final class LightGbmNodeScorer implements NodeScorer {
     @Override
     public List<FeatureContribution> drivers(FeatureMatrix features, int node, int limit) {
         GbdtModel gbdt = model.gbdt();
-        double[] row = new double[gbdt.featureCount()];
-        model.row(features, node, row);
+        double[] row = model.inModelOrder(features.row(node), 1);
         double[] contributions = new double[gbdt.featureCount() + 1];
         gbdt.contributions(row, contributions);
         List<FeatureContribution> drivers = new ArrayList<>();
@@ -73,18 +67,5 @@ public final class LightGbmNodeScorer implements NodeScorer {
     @Override
     public NodeScorer withModel(Path file) throws IOException {
         return new LightGbmNodeScorer(ScoringModel.read(file));
-    }
-
-    /** The feature names the guard computes, for checking a model against them. */
-    static List<String> guardFeatures() {
-        return NodeFeatures.names();
-    }
-
-    static String text(InputStream in) throws IOException {
-        return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    }
-
-    static String text(Path file) throws IOException {
-        return Files.readString(file, StandardCharsets.UTF_8);
     }
 }

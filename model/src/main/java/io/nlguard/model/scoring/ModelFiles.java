@@ -33,8 +33,4 @@ public final class ModelFiles {
         Files.writeString(calibration, calibrator.toText(), StandardCharsets.UTF_8);
         return calibration;
     }
-
-    static Calibrator parseCalibration(String text) {
-        return Calibrator.parse(text);
-    }
 }

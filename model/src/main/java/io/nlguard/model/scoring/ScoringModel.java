@@ -2,6 +2,7 @@ package io.nlguard.model.scoring;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -55,7 +56,7 @@ public final class ScoringModel {
             }
             return new ScoringModel("nlguard default model",
                     LightGbmTextModel.read(model),
-                    calibration == null ? null : ModelFiles.parseCalibration(LightGbmNodeScorer.text(calibration)));
+                    calibration == null ? null : Calibrator.parse(text(calibration)));
         }
     }
 
@@ -63,7 +64,11 @@ public final class ScoringModel {
     public static ScoringModel read(Path file) throws IOException {
         Path calibration = file.resolveSibling(ModelFiles.calibrationName(file.getFileName().toString()));
         return new ScoringModel("model " + file.getFileName(), LightGbmTextModel.read(file),
-                Files.isReadable(calibration) ? ModelFiles.parseCalibration(LightGbmNodeScorer.text(calibration)) : null);
+                Files.isReadable(calibration) ? Calibrator.parse(Files.readString(calibration, StandardCharsets.UTF_8)) : null);
+    }
+
+    private static String text(InputStream in) throws IOException {
+        return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
 
     private static InputStream resource(String name) {
@@ -72,39 +77,36 @@ public final class ScoringModel {
 
     /** The calibrated probability of every node of a statement, scored together (see {@link GbdtModel#probabilities}). */
     double[] probabilities(FeatureMatrix features) {
-        int n = features.rows();
-        double[] rows;
-        if (identity) {
-            rows = features.toArray();
-        } else {
-            rows = new double[n * columnOf.length];
-            for (int node = 0; node < n; node++) {
-                for (int f = 0; f < columnOf.length; f++) {
-                    rows[node * columnOf.length + f] = features.get(node, columnOf[f]);
-                }
-            }
-        }
-        double[] out = new double[n];
-        gbdt.probabilities(rows, n, out);
-        for (int i = 0; i < n; i++) {
+        return probabilities(features.toArray(), features.rows());
+    }
+
+    /** The calibrated probability of every row of a dataset (rows in the guard's feature order). */
+    public double[] probabilities(NodeDataset data) {
+        return probabilities(data.features(), data.rows());
+    }
+
+    private double[] probabilities(double[] guardRows, int count) {
+        double[] out = new double[count];
+        gbdt.probabilities(inModelOrder(guardRows, count), count, out);
+        for (int i = 0; i < count; i++) {
             out[i] = calibrated(out[i]);
         }
         return out;
     }
 
-    /** The calibrated probability of every row of a dataset (rows in the guard's feature order). */
-    public double[] probabilities(NodeDataset data) {
-        double[] guardRow = new double[data.width()];
-        double[] row = new double[gbdt.featureCount()];
-        double[] out = new double[data.rows()];
-        for (int i = 0; i < out.length; i++) {
-            data.copyRow(i, guardRow);
-            for (int f = 0; f < columnOf.length; f++) {
-                row[f] = guardRow[columnOf[f]];
-            }
-            out[i] = calibrated(gbdt.probability(row));
+    /** Row-major rows of the guard's features, as rows of the model's features (the same array when they agree). */
+    double[] inModelOrder(double[] guardRows, int count) {
+        if (identity) {
+            return guardRows;
         }
-        return out;
+        int guardWidth = NodeFeatures.width();
+        double[] rows = new double[count * columnOf.length];
+        for (int r = 0; r < count; r++) {
+            for (int f = 0; f < columnOf.length; f++) {
+                rows[r * columnOf.length + f] = guardRows[r * guardWidth + columnOf[f]];
+            }
+        }
+        return rows;
     }
 
     public String id() {
@@ -115,18 +117,7 @@ public final class ScoringModel {
         return gbdt;
     }
 
-    /** The node's features in the model's order. */
-    void row(FeatureMatrix features, int node, double[] into) {
-        if (identity) {
-            features.copyRow(node, into);
-            return;
-        }
-        for (int f = 0; f < columnOf.length; f++) {
-            into[f] = features.get(node, columnOf[f]);
-        }
-    }
-
-    double calibrated(double probability) {
+    private double calibrated(double probability) {
         return calibrator == null ? probability : calibrator.apply(probability);
     }
 }

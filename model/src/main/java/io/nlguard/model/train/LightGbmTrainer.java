@@ -18,7 +18,7 @@ public final class LightGbmTrainer {
         if (data.rows() == 0) {
             throw new IllegalArgumentException("no rows to train on");
         }
-        try (LGBMDataset dataset = LGBMDataset.createFromMat(data.features(), data.rows(), data.width(), true,
+        try (LGBMDataset dataset = LGBMDataset.createFromMat(data.rowMajor(), data.rows(), data.width(), true,
                 "max_bin=255", null)) {
             dataset.setFeatureNames(data.featureNames().toArray(String[]::new));
             dataset.setField("label", data.labelsAsFloats());

@@ -141,6 +141,15 @@ public final class NodeDataset {
         return Arrays.copyOf(features, rows * width);
     }
 
+    /**
+     * The feature rows without a copy, for handing to LightGBM: trimmed first, so exactly
+     * {@code rows() * width()} long. A corpus dataset is gigabytes; callers must not change it.
+     */
+    double[] rowMajor() {
+        trim();
+        return features;
+    }
+
     /** Copies one row's features into {@code into}. */
     public void copyRow(int row, double[] into) {
         System.arraycopy(features, row * width, into, 0, width);
