@@ -6,8 +6,10 @@ import java.util.List;
 /**
  * A gradient-boosted tree ensemble with one output (binary or regression), evaluated in pure Java with
  * LightGBM's own decision semantics and order of summation, so scores match LightGBM's to rounding.
- * All trees are flattened into a few primitive arrays (see {@code FlatForest}). Immutable and safe to
- * share between threads. Read one with {@link LightGbmTextModel}.
+ * Scores come from {@code QuickScorer} where the model allows it (numerical splits, at most 64 leaves
+ * per tree: every model we train), else from walks over {@code FlatForest}, the flattened trees that
+ * also serve the path contributions. Immutable and safe to share between threads. Read one with
+ * {@link LightGbmTextModel}.
  */
 public final class GbdtModel {
 
@@ -17,11 +19,14 @@ public final class GbdtModel {
     private final List<String> featureNames;
     private final Objective objective;
     private final FlatForest forest;
+    /** Null when some tree has a split or a size QuickScorer does not take. */
+    private final QuickScorer quickScorer;
 
     GbdtModel(List<String> featureNames, Objective objective, List<ParsedTree> trees) {
         this.featureNames = List.copyOf(featureNames);
         this.objective = objective;
         this.forest = FlatForest.of(trees);
+        this.quickScorer = QuickScorer.of(trees);
     }
 
     /** The feature names of the training data, in row order. */
@@ -46,6 +51,16 @@ public final class GbdtModel {
      */
     public double rawScore(double[] row) {
         checkWidth(row);
+        return quickScorer != null ? quickScorer.rawScore(row, 0, new long[treeCount()]) : walkedRawScore(row);
+    }
+
+    /** Whether scores come from QuickScorer rather than tree walks. */
+    boolean quick() {
+        return quickScorer != null;
+    }
+
+    /** {@link #rawScore} by walking each tree from its root, whatever the model. */
+    double walkedRawScore(double[] row) {
         FlatForest f = forest;
         int[] roots = f.roots;
         double score = 0.0;
@@ -78,16 +93,22 @@ public final class GbdtModel {
     }
 
     /**
-     * {@link #probability} of each of {@code count} rows of a row-major array, written to {@code out}.
-     * Tree by tree rather than row by row: one tree's nodes stay in cache while every row walks it,
-     * which is what a statement's nodes (scored together) gain from. Each row's sum is still taken in
-     * tree order, so the results equal {@link #probability} exactly.
+     * {@link #probability} of each of {@code count} rows of a row-major array, written to {@code out}; the
+     * results equal {@link #probability} exactly. Without QuickScorer the walks go tree by tree rather
+     * than row by row, so one tree's nodes stay in cache while every row walks it.
      */
     public void probabilities(double[] rows, int count, double[] out) {
         int width = featureCount();
         if (rows.length < count * width || out.length < count) {
             throw new IllegalArgumentException(count + " rows of " + width + " features need " + count * width
                     + " values and " + count + " outputs, got " + rows.length + " and " + out.length);
+        }
+        if (quickScorer != null) {
+            long[] exits = new long[treeCount()];
+            for (int r = 0; r < count; r++) {
+                out[r] = objective.output(quickScorer.rawScore(rows, r * width, exits));
+            }
+            return;
         }
         FlatForest f = forest;
         Arrays.fill(out, 0, count, 0.0);

@@ -10,6 +10,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -30,9 +31,25 @@ class LightGbmParityTest {
         try (TrainedBooster booster = TrainedBooster.train(TRAIN, TRAIN.binaryLabel, "binary", "")) {
             GbdtModel model = LightGbmTextModel.parse(booster.modelText);
             assertUsesSplits(booster.modelText, SplitRule.MISSING_NAN);
+            assertFalse(model.quick(), "categorical splits are walked");
             assertShape(model);
             assertMatches(booster, model);
             assertContributionsAddUp(booster, model);
+        }
+    }
+
+    @Test
+    void numericalModelIsScoredByQuickScorerAsLightGbmDoes() throws LGBMException {
+        try (TrainedBooster booster = TrainedBooster.trainNumerical(TRAIN, TRAIN.binaryLabel, "binary")) {
+            GbdtModel model = LightGbmTextModel.parse(booster.modelText);
+            assertTrue(model.quick(), "a numerical model of 31-leaf trees is scored by QuickScorer");
+            assertShape(model);
+            assertMatches(booster, model);
+            assertContributionsAddUp(booster, model);
+            for (int r = 0; r < TEST.rows; r++) {
+                double[] row = TEST.row(r);
+                assertEquals(model.walkedRawScore(row), model.rawScore(row), 0.0, "QuickScorer vs the walk, row " + r);
+            }
         }
     }
 

@@ -29,7 +29,16 @@ final class TrainedBooster implements AutoCloseable {
      */
     static TrainedBooster train(SyntheticTable table, float[] labels, String objective, String datasetOptions)
             throws LGBMException {
-        String categorical = SyntheticTable.categoricalParameter();
+        return train(table, labels, objective, datasetOptions, SyntheticTable.categoricalParameter());
+    }
+
+    /** As {@link #train}, but every feature is numerical: the kind of model we train and ship. */
+    static TrainedBooster trainNumerical(SyntheticTable table, float[] labels, String objective) throws LGBMException {
+        return train(table, labels, objective, "", "");
+    }
+
+    private static TrainedBooster train(SyntheticTable table, float[] labels, String objective, String datasetOptions,
+                                        String categorical) throws LGBMException {
         LGBMDataset dataset = LGBMDataset.createFromMat(table.values, table.rows, SyntheticTable.WIDTH, true,
                 "verbosity=-1 " + categorical + " " + datasetOptions, null);
         try {
