@@ -40,6 +40,11 @@ final class OutputAliases {
         return expressions.getOrDefault(node, node);
     }
 
+    /** Whether the node is an ORDER BY column that names an output column. */
+    boolean isReference(SqlNode node) {
+        return node != null && expressions.containsKey(node);
+    }
+
     /** Column → Ordered → Order → Select: an ORDER BY item that is just a name. */
     private static boolean inOrderBy(SqlNode column) {
         SqlNode ordered = column.parent();

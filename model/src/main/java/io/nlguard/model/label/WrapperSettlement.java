@@ -1,5 +1,6 @@
 package io.nlguard.model.label;
 
+import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.SqlNode;
 import io.nlguard.guard.sql.SqlTree;
 
@@ -17,6 +18,11 @@ import io.nlguard.guard.sql.SqlTree;
  * <li>Likewise a qualifier or schema name of a correct column, star or table is correct: either
  *     side may leave it out (Ex. 11), so {@code T1.name} against a gold {@code name} must not
  *     leave {@code T1} blamed when a sibling difference stopped the early stop.</li>
+ * <li>The name of an ORDER BY reference to an output column ({@code revenue} in {@code ORDER BY
+ *     revenue} after {@code SUM(x) AS revenue}) follows its column: it names the select item, not a
+ *     schema column, so it is wrong exactly when the reference is. Left on its own it matches no gold
+ *     name whenever gold spells the expression out, and would teach the model that such names are
+ *     wrong.</li>
  * </ul>
  */
 final class WrapperSettlement {
@@ -34,10 +40,13 @@ final class WrapperSettlement {
                 verdicts.set(node, verdicts.isError(content));
             }
         }
+        OutputAliases outputAliases = OutputAliases.of(tree);
         // top-down, so that a TableAlias is settled before the names under it
         for (SqlNode node : tree.nodes()) {
             if (NodeKinds.isJudgedWithParent(node) && verdicts.isError(node) && !verdicts.isError(node.parent())) {
                 verdicts.markCorrect(node);
+            } else if (node.type() == NodeType.IDENTIFIER && outputAliases.isReference(node.parent())) {
+                verdicts.set(node, verdicts.isError(node.parent()));
             }
         }
     }
