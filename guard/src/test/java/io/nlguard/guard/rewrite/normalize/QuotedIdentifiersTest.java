@@ -154,6 +154,14 @@ class QuotedIdentifiersTest {
     }
 
     @Test
+    void typeWordsThatPostgresTakesForNamesAreWrittenBare() {
+        // uuid and number are types to the guard's parser too, which reads them as names where they stand for one
+        Catalog catalog = Catalog.of(List.of("public"), List.of(DialectCatalog.table("cards", "uuid text", "number int4")));
+        RewriteFixture.assertRewrites(PASS, "SELECT `uuid`, `Number` FROM cards WHERE `number` = 4 ORDER BY `UUID`",
+                "SELECT uuid, number FROM cards WHERE number = 4 ORDER BY uuid", catalog);
+    }
+
+    @Test
     void declinesWhenTwoCatalogSpellingsDifferOnlyByCase() {
         Catalog catalog = Catalog.of(List.of("public"), List.of(
                 DialectCatalog.table("a", "Free Meal|int4"), DialectCatalog.table("b", "FREE MEAL|int4")));
