@@ -104,9 +104,9 @@ public final class GbdtModel {
                     + " values and " + count + " outputs, got " + rows.length + " and " + out.length);
         }
         if (quickScorer != null) {
-            long[] exits = new long[treeCount()];
+            quickScorer.rawScores(rows, count, width, out);
             for (int r = 0; r < count; r++) {
-                out[r] = objective.output(quickScorer.rawScore(rows, r * width, exits));
+                out[r] = objective.output(out[r]);
             }
             return;
         }

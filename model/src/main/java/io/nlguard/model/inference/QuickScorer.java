@@ -1,6 +1,7 @@
 package io.nlguard.model.inference;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 
@@ -115,25 +116,74 @@ final class QuickScorer {
      * @param exits scratch space of one slot per tree, overwritten
      */
     double rawScore(double[] rows, int start, long[] exits) {
-        java.util.Arrays.fill(exits, -1L);
+        Arrays.fill(exits, -1L);
         for (int k = 0; k < features.length; k++) {
-            double x = rows[start + features[k]];
-            if (x != x) {
-                for (int j = nanStart[k], end = nanStart[k + 1]; j < end; j++) {
-                    int i = nanRight[j];
-                    exits[tree[i]] &= keepWhenRight[i];
-                }
-                continue;
-            }
-            for (int i = featureStart[k], end = featureStart[k + 1]; i < end && x > threshold[i]; i++) {
-                exits[tree[i]] &= keepWhenRight[i];
+            clearLeaves(k, rows[start + features[k]], exits);
+        }
+        return sumOfExits(exits);
+    }
+
+    /**
+     * {@link #rawScore} of {@code count} rows of a row-major array into {@code out}. A statement's nodes
+     * share many feature values (the statement's and the catalog's sizes, its findings...): the splits
+     * of a feature every row has the same value for are applied once, to a start that each row copies.
+     */
+    void rawScores(double[] rows, int count, int width, double[] out) {
+        if (count == 0) {
+            return;
+        }
+        long[] shared = new long[leafStart.length];
+        Arrays.fill(shared, -1L);
+        int[] varying = new int[features.length];
+        int varyingCount = 0;
+        for (int k = 0; k < features.length; k++) {
+            if (sameInEveryRow(rows, count, width, features[k])) {
+                clearLeaves(k, rows[features[k]], shared);
+            } else {
+                varying[varyingCount++] = k;
             }
         }
+        long[] exits = new long[shared.length];
+        for (int r = 0, start = 0; r < count; r++, start += width) {
+            System.arraycopy(shared, 0, exits, 0, shared.length);
+            for (int v = 0; v < varyingCount; v++) {
+                int k = varying[v];
+                clearLeaves(k, rows[start + features[k]], exits);
+            }
+            out[r] = sumOfExits(exits);
+        }
+    }
+
+    /** Clears, for every split of feature {@code k} the value goes right at, that split's left subtree. */
+    private void clearLeaves(int k, double x, long[] exits) {
+        if (x != x) {
+            for (int j = nanStart[k], end = nanStart[k + 1]; j < end; j++) {
+                int i = nanRight[j];
+                exits[tree[i]] &= keepWhenRight[i];
+            }
+            return;
+        }
+        for (int i = featureStart[k], end = featureStart[k + 1]; i < end && x > threshold[i]; i++) {
+            exits[tree[i]] &= keepWhenRight[i];
+        }
+    }
+
+    private double sumOfExits(long[] exits) {
         double score = 0.0;
         for (int t = 0; t < exits.length; t++) {
             score += leafValue[leafStart[t] + Long.numberOfTrailingZeros(exits[t])];
         }
         return score;
+    }
+
+    private static boolean sameInEveryRow(double[] rows, int count, int width, int feature) {
+        long first = Double.doubleToRawLongBits(rows[feature]);
+        for (int r = 1, at = width + feature; r < count; r++, at += width) {
+            if (Double.doubleToRawLongBits(rows[at]) != first) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static void numberLeavesLeftToRight(ParsedTree tree, int node, int[] position, int[] next) {

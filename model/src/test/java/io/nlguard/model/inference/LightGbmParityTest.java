@@ -50,6 +50,28 @@ class LightGbmParityTest {
                 double[] row = TEST.row(r);
                 assertEquals(model.walkedRawScore(row), model.rawScore(row), 0.0, "QuickScorer vs the walk, row " + r);
             }
+            assertStatementLikeBatchesScoreAsSingleRows(model);
+        }
+    }
+
+    /**
+     * Rows that share some features' values, as a statement's nodes share the statement's: QuickScorer
+     * applies those features once per batch, which must not change any row's score.
+     */
+    private static void assertStatementLikeBatchesScoreAsSingleRows(GbdtModel model) {
+        int count = 40;
+        for (int shared : new int[] {0, 7, 13, 15}) { // continuous, integer codes, NaN-bearing; 15 is NaN in every row
+            double[] rows = Arrays.copyOf(TEST.values, count * WIDTH);
+            for (int r = 0; r < count; r++) {
+                rows[r * WIDTH + shared] = rows[shared];
+                rows[r * WIDTH + 15] = Double.NaN;
+            }
+            double[] batch = new double[count];
+            model.probabilities(rows, count, batch);
+            for (int r = 0; r < count; r++) {
+                double[] row = Arrays.copyOfRange(rows, r * WIDTH, (r + 1) * WIDTH);
+                assertEquals(model.probability(row), batch[r], 0.0, "row " + r + " sharing feature " + shared);
+            }
         }
     }
 
