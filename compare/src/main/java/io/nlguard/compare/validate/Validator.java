@@ -1,0 +1,77 @@
+package io.nlguard.compare.validate;
+
+import java.util.EnumSet;
+import java.util.List;
+
+import io.nlguard.compare.request.ComparisonConfig;
+import io.nlguard.compare.request.ComparisonRequest;
+import io.nlguard.guard.rewrite.Change;
+import io.nlguard.guard.rewrite.RewritePasses;
+import io.nlguard.guard.rewrite.RewriteResult;
+import io.nlguard.guard.rewrite.RewriteStage;
+import io.nlguard.guard.rewrite.Rewriter;
+import io.nlguard.guard.schema.Catalog;
+import io.nlguard.guard.sql.ParseFailure;
+import io.nlguard.guard.sql.ParseResult;
+import io.nlguard.guard.sql.ParsedSql;
+import io.nlguard.guard.sql.SqlParser;
+
+/**
+ * Layer 1, Validation: parses both queries with the guard's parser, optionally normalizes them to
+ * PostgreSQL with the guard's normalize passes ({@code normalize_to_postgres}), canonicalizes them,
+ * and runs both through the {@link ExecutionAdapter}, which refuses what may write. A query that
+ * does not parse is not run (the adapter cannot tell that it only reads): its execution error says
+ * so with cause {@code refused}. With {@code enable_performance_metrics} the queries that ran are
+ * also EXPLAINed. Thread-safe; the adapter is the caller's.
+ */
+public final class Validator {
+
+    private final SqlParser parser;
+    private final Catalog catalog;
+    private final SqlCanonicalizer canonicalizer;
+    private final Rewriter normalizer;
+
+    /**
+     * @param catalog the schema the normalize passes and the alias canonicalization resolve names against;
+     *                load it with the guard's {@code CatalogLoader} from the comparison's connection, or pass
+     *                {@link Catalog#empty()}
+     */
+    public Validator(SqlParser parser, Catalog catalog) {
+        this.parser = parser;
+        this.catalog = catalog;
+        this.canonicalizer = new SqlCanonicalizer(parser, catalog);
+        this.normalizer = new Rewriter(parser, RewritePasses.all().stream()
+                .filter(pass -> pass.stage() == RewriteStage.NORMALIZE).toList(), EnumSet.of(RewriteStage.NORMALIZE));
+    }
+
+    public Validator() {
+        this(new SqlParser(), Catalog.empty());
+    }
+
+    public ValidationResult validate(ComparisonRequest request, ExecutionAdapter adapter) {
+        ComparisonConfig config = request.config();
+        return new ValidationResult(validate(request.actualSql(), config, adapter),
+                validate(request.expectedSql(), config, adapter));
+    }
+
+    /** Layer 1 for one query. */
+    public QueryValidation validate(String sql, ComparisonConfig config, ExecutionAdapter adapter) {
+        ParseResult parsed = parser.parse(sql);
+        String executed = sql;
+        List<String> changes = List.of();
+        if (config.normalizeToPostgres() && parsed instanceof ParsedSql statements && statements.statements().size() == 1) {
+            RewriteResult rewrite = normalizer.rewrite(statements, catalog);
+            parsed = rewrite.parsed();
+            executed = rewrite.sql();
+            changes = rewrite.applied().stream().map(Change::describe).toList();
+        }
+        ParsedSql statements = parsed instanceof ParsedSql p && !p.statements().isEmpty() ? p : null;
+        ParseError error = parsed instanceof ParseFailure failure ? ParseError.of(failure)
+                : statements == null ? ParseError.empty() : null;
+        ExecutionResult execution = adapter.execute(executed);
+        PlanMetadata plan = config.enablePerformanceMetrics() && execution.success()
+                ? adapter.explain(executed).orElse(null) : null;
+        return new QueryValidation(error, statements == null ? null : statements.first(),
+                canonicalizer.canonicalize(executed), executed, changes, execution, plan);
+    }
+}
