@@ -9,8 +9,9 @@ import io.nlguard.guard.sql.ParseFailure;
 /**
  * Why a query did not parse ({@code parse_error_actual} / {@code parse_error_expected}).
  *
- * @param kind    {@code syntax}, {@code too_long}, {@code timeout}, {@code too_deep}, or {@code empty} for a text
- *                without a statement
+ * @param kind    {@code syntax}, {@code too_long}, {@code timeout}, {@code too_deep}, {@code unsupported} (parsed,
+ *                but holding a construct the guard's tree cannot represent), or {@code empty} for a text without
+ *                a statement
  * @param message the guard parser's message, in plain words
  * @param line    1-based line of the offending token; 0 when there is none
  * @param column  1-based column of the offending token; 0 when there is none

@@ -46,7 +46,8 @@ public final class Rewriter {
         if (passes.isEmpty() || parsed.statements().size() != 1) {
             return RewriteResult.unchanged(parsed);
         }
-        boolean reads = parsed.statements().get(0).kind().isQuery();
+        // only plain reads are changed: a query that writes (a data-modifying WITH, SELECT INTO) runs as written
+        boolean reads = parsed.statements().get(0).onlyReads();
         ParsedSql current = parsed;
         TreeFacts facts = new TreeFacts(parsed.statements().get(0), catalog);
         List<Change> applied = new ArrayList<>();
@@ -68,14 +69,14 @@ public final class Rewriter {
                 }
                 List<PassContext.Edit> edits = disjoint(context.edits());
                 ParseResult result = parser.parse(applyEdits(current.sql(), edits));
-                if (result instanceof ParsedSql rewritten && stillOneQuery(rewritten)) {
+                if (result instanceof ParsedSql rewritten && stillOneRead(rewritten)) {
                     edits.forEach(edit -> applied.add(edit.change()));
                     current = rewritten;
                     facts = new TreeFacts(rewritten.statements().get(0), catalog);
                 } else {
                     String why = result instanceof ParseFailure failure
                             ? "the rewritten text would not parse: " + failure.message()
-                            : "the rewritten text would no longer be a single query";
+                            : "the rewritten text would no longer be a single query that only reads";
                     edits.forEach(edit -> declined.putIfAbsent(List.of(pass.id(), edit.change().before(), why),
                             new Declined(pass.id(), edit.change().before(), edit.change().line(), edit.change().column(), why)));
                     break;
@@ -90,9 +91,9 @@ public final class Rewriter {
         return passes;
     }
 
-    private static boolean stillOneQuery(ParsedSql rewritten) {
+    private static boolean stillOneRead(ParsedSql rewritten) {
         List<SqlTree> statements = rewritten.statements();
-        return statements.size() == 1 && statements.get(0).kind().isQuery();
+        return statements.size() == 1 && statements.get(0).onlyReads();
     }
 
     /** Edits that do not overlap, outermost first; the ones left out are found again in the next round. */

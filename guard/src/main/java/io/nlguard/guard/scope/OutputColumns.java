@@ -13,7 +13,10 @@ final class OutputColumns {
     private OutputColumns() {
     }
 
-    /** Output names of a SELECT in {@code scope}, or null when a star over an unknown source hides them. */
+    /**
+     * Output names of a SELECT (or the items of a RETURNING clause) in {@code scope}, or null when a star
+     * over an unknown source hides them.
+     */
     static List<String> ofSelect(SqlNode select, Scope scope) {
         List<String> names = new ArrayList<>();
         for (SqlNode item : select.children()) {
@@ -31,6 +34,15 @@ final class OutputColumns {
             }
         }
         return names;
+    }
+
+    /**
+     * Output names of an INSERT, UPDATE or DELETE: its RETURNING items, resolved in the statement's
+     * {@code scope}; none without RETURNING (PostgreSQL refuses to read such a CTE).
+     */
+    static List<String> ofReturning(SqlNode statement, Scope scope) {
+        SqlNode returning = statement.child(NodeType.RETURNING);
+        return returning == null ? List.of() : ofSelect(returning, scope);
     }
 
     /** VALUES rows produce column1, column2, ... */

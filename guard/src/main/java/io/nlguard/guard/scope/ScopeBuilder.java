@@ -33,14 +33,18 @@ final class ScopeBuilder {
 
     Scopes build() {
         SqlNode root = tree.root();
-        Scope scope = isQueryNode(root) ? query(root, null, Scope.Kind.ROOT, CteEnvironment.EMPTY) : statement(root);
+        Scope scope = isQueryNode(root) ? query(root, null, Scope.Kind.ROOT, CteEnvironment.EMPTY)
+                : statement(root, null, Scope.Kind.ROOT, CteEnvironment.EMPTY);
         return new Scopes(tree, scope, refs, sources);
     }
 
-    /** DML and other statements: the target table and FROM items are the sources of one level. */
-    private Scope statement(SqlNode root) {
-        Scope scope = new Scope(root, null, Scope.Kind.ROOT);
-        CteEnvironment env = with(root, scope, CteEnvironment.EMPTY);
+    /**
+     * DML and other statements, at the root or as a data-modifying CTE's body: the target table and FROM
+     * items are the sources of one level; a DML statement's output columns are its RETURNING list.
+     */
+    private Scope statement(SqlNode root, Scope parent, Scope.Kind kind, CteEnvironment outer) {
+        Scope scope = new Scope(root, parent, kind);
+        CteEnvironment env = with(root, scope, outer);
         for (SqlNode child : root.children()) {
             if (child.type() == NodeType.TABLE && child.role() == Role.TARGET) {
                 addSource(scope, child, env);
@@ -58,6 +62,9 @@ final class ScopeBuilder {
             } else if (child.type() != NodeType.WITH && child.role() != Role.TARGET) {
                 walk(child, scope, env);
             }
+        }
+        if (root.type().isWrite()) {
+            scope.outputColumns(OutputColumns.ofReturning(root, scope));
         }
         return scope;
     }
@@ -157,7 +164,9 @@ final class ScopeBuilder {
             List<String> declared = aliasColumns(alias);
             // a recursive CTE sees itself, with the columns it declares (or unknown ones)
             CteEnvironment selfVisible = visible.with(cte.name(), cte, null, declared.isEmpty() ? null : declared);
-            Scope inner = body == null ? null : query(body, scope, Scope.Kind.CTE, selfVisible);
+            Scope inner = body == null ? null
+                    : body.type().isWrite() ? statement(body, scope, Scope.Kind.CTE, selfVisible)
+                    : query(body, scope, Scope.Kind.CTE, selfVisible);
             List<String> columns = !declared.isEmpty() ? declared : inner == null ? null : inner.outputColumns();
             visible = visible.with(cte.name(), cte, inner, columns);
         }

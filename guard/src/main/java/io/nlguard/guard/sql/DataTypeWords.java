@@ -57,10 +57,7 @@ final class DataTypeWords {
         int remaining = words.size();
         Token token = parser.token;
         while (remaining > 0) {
-            if (token.next == null) {
-                token.next = parser.token_source.getNextToken();
-            }
-            token = token.next;
+            token = TokenChain.next(parser, token);
             if (token.kind == CCJSqlParserConstants.EOF) {
                 return;
             }

@@ -4,8 +4,13 @@ import net.sf.jsqlparser.parser.ASTNodeAccess;
 import net.sf.jsqlparser.parser.Node;
 import net.sf.jsqlparser.parser.Token;
 
-/** Creates nodes and copies the parser's source positions onto them. */
+/**
+ * Creates nodes and copies the parser's source positions onto them. Remembers the last node it gave a
+ * position, so a build that fails can say where it was.
+ */
 final class NodeFactory {
+
+    private SqlNode lastPositioned;
 
     SqlNode node(NodeType type, Role role, Object ast) {
         return positioned(new SqlNode(type, role, null, false, ast), ast);
@@ -25,11 +30,17 @@ final class NodeFactory {
         SqlNode node = new SqlNode(NodeType.IDENTIFIER, role, Identifiers.unquote(rawName), Identifiers.isQuoted(rawName), null);
         if (line > 0) {
             node.position(line, column, line, column + rawName.length() - 1);
+            lastPositioned = node;
         }
         return node;
     }
 
-    private static SqlNode positioned(SqlNode node, Object ast) {
+    /** The last node created with a source position, or null. */
+    SqlNode lastPositioned() {
+        return lastPositioned;
+    }
+
+    private SqlNode positioned(SqlNode node, Object ast) {
         if (ast instanceof ASTNodeAccess access) {
             Node parsed = access.getASTNode();
             if (parsed != null) {
@@ -37,6 +48,7 @@ final class NodeFactory {
                 Token last = parsed.jjtGetLastToken();
                 if (first != null && last != null) {
                     node.position(first.beginLine, first.beginColumn, last.endLine, last.endColumn);
+                    lastPositioned = node;
                 }
             }
         }

@@ -30,7 +30,12 @@ public enum NodeType {
     FUNCTION("Anonymous"), AGGREGATE("AggFunc"), WINDOW("Window"), CASE("Case"), IF("If"), CAST("Cast"),
     DATA_TYPE("DataType"), ARRAY("Array"), TUPLE("Tuple"),
     /** A construct the tree does not model; its columns and subqueries still appear as children. */
-    OTHER("Other");
+    OTHER("Other"),
+    // clauses added later, after OTHER: ordinals are the statement_kind feature's values, so none may move
+    /** The rows an INSERT, UPDATE or DELETE returns: its items, as a select list's. */
+    RETURNING("Returning"),
+    /** {@code SELECT ... INTO t}: the table the query creates, as a TARGET child. */
+    INTO("Into");
 
     private final String label;
 
@@ -64,5 +69,10 @@ public enum NodeType {
     /** Statements that change the schema. */
     public boolean isDdl() {
         return this == CREATE || this == ALTER || this == DROP || this == TRUNCATE;
+    }
+
+    /** Nodes that write or create the table of their TARGET child: DML, DDL and SELECT's INTO clause. */
+    public boolean writesTarget() {
+        return isWrite() || isDdl() || this == INTO;
     }
 }

@@ -7,7 +7,7 @@ import java.util.TreeSet;
 import net.sf.jsqlparser.parser.ParseException;
 import net.sf.jsqlparser.parser.Token;
 
-/** Turns the parser's exception into a {@link ParseFailure} a person can act on. */
+/** Turns the parser's exceptions, and the tree builder's, into a {@link ParseFailure} a person can act on. */
 final class ParseErrors {
 
     private static final int MAX_EXPECTED = 8;
@@ -40,6 +40,13 @@ final class ParseErrors {
                 ? "syntax error at " + line + ":" + column + ": the text ends inside a quoted string or identifier"
                 : "syntax error: " + detail;
         return new ParseFailure(sql, ParseFailure.Kind.SYNTAX, message, line, column, List.of());
+    }
+
+    /** {@code nlguard cannot analyse a WITH query (m) holding a MERGE near 1:6}: what and where, without Java's words. */
+    static ParseFailure unsupported(String sql, UnsupportedConstruct e) {
+        String near = e.line() > 0 ? " near " + e.line() + ":" + e.column() : "";
+        return new ParseFailure(sql, ParseFailure.Kind.UNSUPPORTED, "nlguard cannot analyse " + e.construct() + near,
+                e.line(), e.column(), List.of());
     }
 
     private static final java.util.regex.Pattern LEXICAL_POSITION = java.util.regex.Pattern.compile("line (\\d+), column (\\d+)");

@@ -17,7 +17,9 @@ public record ParseFailure(String sql, Kind kind, String message, int line, int 
         /** The parse took longer than {@code nlguard.parse.timeout} and was stopped. */
         TIMEOUT,
         /** Nested too deeply for the parser's stack. */
-        TOO_DEEP
+        TOO_DEEP,
+        /** Parsed, but holds a construct nlguard's statement tree cannot represent: the message names it. */
+        UNSUPPORTED
     }
 
     public ParseFailure {

@@ -1,15 +1,14 @@
 package io.nlguard.guard.sql;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 import io.nlguard.guard.sql.DataTypeWords.TokenAt;
 
 import net.sf.jsqlparser.parser.CCJSqlParser;
 import net.sf.jsqlparser.parser.CCJSqlParserUtil;
 import net.sf.jsqlparser.parser.ParseException;
+import net.sf.jsqlparser.parser.Token;
 import net.sf.jsqlparser.statement.Statement;
 import net.sf.jsqlparser.statement.Statements;
 
@@ -17,8 +16,9 @@ import net.sf.jsqlparser.statement.Statements;
  * Parses SQL text into statement trees with JSqlParser's parser entry directly, on the caller's
  * thread: {@code CCJSqlParserUtil.parse(sql)} would start an executor per call. The time bound is
  * kept by the shared {@link ParseWatchdog}, for the parse and its retries together. A syntax error
- * at a type word PostgreSQL also takes for a name ({@code uuid}, {@code number}...) is retried with
- * that word read as a name: see {@link DataTypeWords}.
+ * on valid PostgreSQL JSqlParser does not know (a type word used as a name, SELECT INTO's TEMP...) is
+ * retried with the tokens repaired: see {@link ParseRepairs}. A statement that parses but that the
+ * tree cannot hold fails as {@link ParseFailure.Kind#UNSUPPORTED}, never as a syntax error.
  */
 public final class SqlParser {
 
@@ -45,17 +45,13 @@ public final class SqlParser {
             return new ParsedSql(sql, List.of()); // nothing to analyse; the database answers an empty query itself
         }
         long deadline = System.nanoTime() + limits.timeout().toNanos();
-        Set<TokenAt> typeWordsAsNames = new HashSet<>();
-        Attempt best = attempt(sql, typeWordsAsNames, deadline);
+        ParseRepairs repairs = new ParseRepairs();
+        Attempt best = attempt(sql, repairs, deadline);
         Attempt last = best;
-        // uuid, number, int...: a type to JSqlParser, also a name to PostgreSQL; retry each word the parser
-        // stumbles on as a name (see DataTypeWords), keeping the attempt that got furthest
-        while (last.syntaxError() != null) {
-            TokenAt word = DataTypeWords.blamed(last.syntaxError());
-            if (word == null || !typeWordsAsNames.add(word)) {
-                break;
-            }
-            last = attempt(sql, typeWordsAsNames, deadline);
+        // valid PostgreSQL JSqlParser stumbles on (see ParseRepairs): retry with each repair the errors
+        // call for, keeping the attempt that got furthest
+        while (last.syntaxError() != null && repairs.add(last.syntaxError(), last.start())) {
+            last = attempt(sql, repairs, deadline);
             if (last.improves(best)) {
                 best = last;
             }
@@ -63,19 +59,20 @@ public final class SqlParser {
         return best.result();
     }
 
-    /** One run of the parser, reading the type words at {@code typeWordsAsNames} as identifiers. */
-    private Attempt attempt(String sql, Set<TokenAt> typeWordsAsNames, long deadline) {
+    /** One run of the parser with {@code repairs} applied, then the tree of each statement. */
+    private Attempt attempt(String sql, ParseRepairs repairs, long deadline) {
         long remaining = deadline - System.nanoTime();
         if (remaining <= 0) {
-            return new Attempt(timeout(sql), null);
+            return new Attempt(timeout(sql), null, null);
         }
         CCJSqlParser parser = CCJSqlParserUtil.newParser(sql);
+        Token start = parser.token;
         ParseWatchdog.shared().watch(parser, remaining);
         try {
-            DataTypeWords.readAsIdentifiers(parser, typeWordsAsNames);
+            repairs.applyTo(parser);
             Statements statements = parser.Statements();
             if (parser.interrupted) {
-                return new Attempt(timeout(sql), null);
+                return new Attempt(timeout(sql), null, null);
             }
             List<SqlTree> trees = new ArrayList<>(statements.size());
             for (Statement statement : statements) {
@@ -83,15 +80,18 @@ public final class SqlParser {
                     trees.add(TreeBuilder.build(sql, statement));
                 }
             }
-            return new Attempt(new ParsedSql(sql, trees), null);
+            return new Attempt(new ParsedSql(sql, trees), null, null);
         } catch (ParseException e) {
-            return parser.interrupted ? new Attempt(timeout(sql), null) : new Attempt(ParseErrors.syntax(sql, e), e);
+            return parser.interrupted ? new Attempt(timeout(sql), null, null) : new Attempt(ParseErrors.syntax(sql, e), e, start);
         } catch (StackOverflowError e) {
             return new Attempt(new ParseFailure(sql, ParseFailure.Kind.TOO_DEEP,
-                    "statement is nested too deeply to analyse (" + CCJSqlParserUtil.getNestingDepth(sql) + " levels)", 0, 0, List.of()), null);
+                    "statement is nested too deeply to analyse (" + CCJSqlParserUtil.getNestingDepth(sql) + " levels)", 0, 0, List.of()), null, null);
+        } catch (UnsupportedConstruct e) {
+            // the text parsed; the tree cannot hold it: not a syntax error
+            return new Attempt(ParseErrors.unsupported(sql, e), null, null);
         } catch (RuntimeException e) {
             // the token manager reports lexical errors (an unclosed quote...) as runtime exceptions
-            return new Attempt(parser.interrupted ? timeout(sql) : ParseErrors.lexical(sql, e), null);
+            return new Attempt(parser.interrupted ? timeout(sql) : ParseErrors.lexical(sql, e), null, null);
         } finally {
             ParseWatchdog.shared().release(parser);
         }
@@ -102,16 +102,21 @@ public final class SqlParser {
                 + limits.timeout().toMillis() + "ms and was stopped", 0, 0, List.of());
     }
 
-    /** What one run of the parser gave; {@code syntaxError} is the parser's exception when it stopped at a token. */
-    private record Attempt(ParseResult result, ParseException syntaxError) {
+    /**
+     * What one run of the parser gave; {@code syntaxError} is the parser's exception when it stopped at a
+     * token, and {@code start} the token that run started from.
+     */
+    private record Attempt(ParseResult result, ParseException syntaxError, Token start) {
 
         /**
-         * Whether this retry tells more than {@code earlier}: it parsed, or stopped at a later token, or ran
-         * out of time (then the earlier error may be one the retries would have cleared). A retry that
-         * stops where the first run did leaves the parser's own report standing.
+         * Whether this retry tells more than {@code earlier}: it parsed (even when its tree could not be
+         * built), or stopped at a later token, or ran out of time (then the earlier error may be one the
+         * retries would have cleared). A retry that stops where the first run did leaves the parser's own
+         * report standing.
          */
         boolean improves(Attempt earlier) {
-            if (result instanceof ParsedSql || isTimeout()) {
+            boolean parsed = result instanceof ParsedSql || isKind(ParseFailure.Kind.UNSUPPORTED);
+            if (parsed || isKind(ParseFailure.Kind.TIMEOUT)) {
                 return true;
             }
             TokenAt stop = stoppedAt();
@@ -119,8 +124,8 @@ public final class SqlParser {
             return stop != null && earlierStop != null && stop.isAfter(earlierStop);
         }
 
-        private boolean isTimeout() {
-            return result instanceof ParseFailure failure && failure.kind() == ParseFailure.Kind.TIMEOUT;
+        private boolean isKind(ParseFailure.Kind kind) {
+            return result instanceof ParseFailure failure && failure.kind() == kind;
         }
 
         private TokenAt stoppedAt() {

@@ -3,6 +3,7 @@ package io.nlguard.guard.sql;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * The node tree of one statement. Nodes are held in pre-order in a flat list, so passes that look
@@ -46,9 +47,40 @@ public final class SqlTree {
         return nodes.size();
     }
 
-    /** The statement's kind: the root's type. */
+    /**
+     * The statement's kind: the root's type. A query can still write (see {@link #writesRows()} and
+     * {@link #changesSchema()}): ask {@link #onlyReads()} whether it is a plain read.
+     */
     public NodeType kind() {
         return root.type();
+    }
+
+    /**
+     * Whether the statement writes rows: INSERT, UPDATE, DELETE, MERGE, or any statement holding one, as
+     * PostgreSQL's data-modifying WITH does ({@code WITH d AS (DELETE ... RETURNING *) SELECT ...}). It
+     * errs on the safe side: a write under EXPLAIN counts too, though only EXPLAIN ANALYZE runs it.
+     */
+    public boolean writesRows() {
+        return any(node -> node.type().isWrite());
+    }
+
+    /** Whether running the statement changes the schema: DDL, or {@code SELECT ... INTO}, which creates a table. */
+    public boolean changesSchema() {
+        return root.type().isDdl() || any(node -> node.type() == NodeType.INTO);
+    }
+
+    /** A query that neither writes rows nor changes the schema: the only statement the rewriter changes. */
+    public boolean onlyReads() {
+        return root.type().isQuery() && !writesRows() && !changesSchema();
+    }
+
+    private boolean any(Predicate<SqlNode> test) {
+        for (SqlNode node : nodes) {
+            if (test.test(node)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Nodes of this type, in pre-order. */

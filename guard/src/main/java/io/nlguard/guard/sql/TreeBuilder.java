@@ -1,5 +1,6 @@
 package io.nlguard.guard.sql;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -7,9 +8,13 @@ import net.sf.jsqlparser.expression.Alias;
 import net.sf.jsqlparser.expression.Expression;
 import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.schema.Table;
+import net.sf.jsqlparser.statement.ParenthesedStatement;
+import net.sf.jsqlparser.statement.ReturningClause;
 import net.sf.jsqlparser.statement.Statement;
 import net.sf.jsqlparser.statement.delete.Delete;
+import net.sf.jsqlparser.statement.delete.ParenthesedDelete;
 import net.sf.jsqlparser.statement.insert.Insert;
+import net.sf.jsqlparser.statement.insert.ParenthesedInsert;
 import net.sf.jsqlparser.statement.merge.Merge;
 import net.sf.jsqlparser.statement.select.Distinct;
 import net.sf.jsqlparser.statement.select.FromItem;
@@ -26,8 +31,10 @@ import net.sf.jsqlparser.statement.select.SelectItem;
 import net.sf.jsqlparser.statement.select.SetOperation;
 import net.sf.jsqlparser.statement.select.SetOperationList;
 import net.sf.jsqlparser.statement.select.TableFunction;
+import net.sf.jsqlparser.statement.select.TableStatement;
 import net.sf.jsqlparser.statement.select.Values;
 import net.sf.jsqlparser.statement.select.WithItem;
+import net.sf.jsqlparser.statement.update.ParenthesedUpdate;
 import net.sf.jsqlparser.statement.update.Update;
 import net.sf.jsqlparser.statement.update.UpdateSet;
 
@@ -42,12 +49,23 @@ public final class TreeBuilder {
     private final NodeFactory nodes = new NodeFactory();
     private final ExpressionBuilder expressions = new ExpressionBuilder(this, nodes);
 
-    /** Builds the tree of {@code statement}; {@code sql} is the text its positions refer to. */
+    /**
+     * Builds the tree of {@code statement}; {@code sql} is the text its positions refer to.
+     *
+     * @throws UnsupportedConstruct when the statement holds something the tree cannot represent
+     */
     public static SqlTree build(String sql, Statement statement) {
         TreeBuilder builder = new TreeBuilder();
-        SqlNode root = builder.statement(statement);
-        Positions.fillMissing(root);
-        return new SqlTree(sql, root);
+        try {
+            SqlNode root = builder.statement(statement);
+            Positions.fillMissing(root);
+            return new SqlTree(sql, root);
+        } catch (UnsupportedConstruct e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // a shape of the parser's objects the builder does not expect: report where, not Java's words
+            throw UnsupportedConstruct.unexpected(statement, builder.nodes.lastPositioned(), e);
+        }
     }
 
     private SqlNode statement(Statement statement) {
@@ -55,13 +73,13 @@ public final class TreeBuilder {
             return query(select, Role.THIS);
         }
         if (statement instanceof Insert insert) {
-            return insert(insert);
+            return insert(insert, Role.THIS);
         }
         if (statement instanceof Update update) {
-            return update(update);
+            return update(update, Role.THIS);
         }
         if (statement instanceof Delete delete) {
-            return delete(delete);
+            return delete(delete, Role.THIS);
         }
         if (statement instanceof Merge merge) {
             SqlNode node = nodes.named(NodeType.MERGE, Role.THIS, "MERGE", merge);
@@ -92,6 +110,11 @@ public final class TreeBuilder {
             node = nodes.node(NodeType.VALUES, role, values);
             expressions.items(node, values.getExpressions());
             alias(node, values.getAlias());
+        } else if (select instanceof TableStatement table) {
+            // TABLE t reads like SELECT * FROM t: its table is a FROM item, so scopes and table rules see it
+            node = nodes.named(NodeType.OTHER, role, "TABLE", table);
+            SqlNode from = node.add(nodes.node(NodeType.FROM, Role.CLAUSE, null));
+            from.add(table(table.getTable(), Role.THIS));
         } else {
             node = nodes.named(NodeType.OTHER, role, select.getClass().getSimpleName(), select);
         }
@@ -112,6 +135,7 @@ public final class TreeBuilder {
         for (SelectItem<?> item : select.getSelectItems()) {
             node.add(selectItem(item));
         }
+        into(node, select);
         if (select.getFromItem() != null) {
             SqlNode from = node.add(nodes.node(NodeType.FROM, Role.CLAUSE, null));
             from.add(fromItem(select.getFromItem(), Role.THIS));
@@ -158,12 +182,54 @@ public final class TreeBuilder {
                     alias.add(nodes.identifier(NodeType.IDENTIFIER, Role.COLUMNS, column.toString(), column));
                 }
             }
-            if (item.getSelect() != null) {
-                cte.add(query(item.getSelect().getSelect(), Role.QUERY));
-            }
+            cte.add(cteBody(item));
         }
         // WITH comes first, as in the source text
         node.insertFirst(with);
+    }
+
+    /**
+     * What a CTE names: a query, or (PostgreSQL's data-modifying WITH) an INSERT, UPDATE or DELETE whose
+     * RETURNING rows it holds. WithItem.getSelect() casts to a query, so the statement is looked at first.
+     */
+    private SqlNode cteBody(WithItem<?> item) {
+        ParenthesedStatement body = item.getStatement();
+        if (body == null) {
+            return null;
+        }
+        if (body instanceof ParenthesedSelect select) {
+            return query(select.getSelect(), Role.QUERY);
+        }
+        if (body instanceof ParenthesedInsert insert) {
+            return insert(insert.getInsert(), Role.QUERY);
+        }
+        if (body instanceof ParenthesedUpdate update) {
+            return update(update.getUpdate(), Role.QUERY);
+        }
+        if (body instanceof ParenthesedDelete delete) {
+            return delete(delete.getDelete(), Role.QUERY);
+        }
+        SqlNode unknown = nodes.node(NodeType.OTHER, Role.QUERY, body);
+        throw new UnsupportedConstruct("the statement inside the WITH query " + item.getAliasName(),
+                unknown.line() > 0 ? unknown : null, null);
+    }
+
+    /** SELECT ... INTO: PostgreSQL creates the table named there (TEMP and UNLOGGED: see SelectIntoOptions). */
+    private void into(SqlNode select, PlainSelect plain) {
+        List<Table> targets = new ArrayList<>();
+        if (plain.getIntoTables() != null) {
+            targets.addAll(plain.getIntoTables());
+        }
+        if (plain.getIntoTempTable() != null) {
+            targets.add(plain.getIntoTempTable());
+        }
+        if (targets.isEmpty()) {
+            return;
+        }
+        SqlNode into = select.add(nodes.node(NodeType.INTO, Role.CLAUSE, null));
+        for (Table target : targets) {
+            into.add(table(target, Role.TARGET));
+        }
     }
 
     private void distinct(SqlNode node, Distinct distinct) {
@@ -249,9 +315,7 @@ public final class TreeBuilder {
             return node;
         }
         if (item instanceof TableFunction function) {
-            SqlNode node = expressions.expression(function.getFunction(), role);
-            alias(node, function.getAlias());
-            return node;
+            return tableFunction(function, role);
         }
         if (item instanceof ParenthesedFromItem parenthesed) {
             SqlNode paren = nodes.node(NodeType.PAREN, role, parenthesed);
@@ -263,6 +327,19 @@ public final class TreeBuilder {
         SqlNode other = nodes.named(NodeType.OTHER, role, item.getClass().getSimpleName(), item);
         alias(other, item.getAlias());
         return other;
+    }
+
+    private SqlNode tableFunction(TableFunction function, Role role) {
+        SqlNode node;
+        if (function.getFunction() != null) {
+            node = expressions.expression(function.getFunction(), role);
+        } else {
+            // ROWS FROM (f(...), g(...)): one source zipping the rows of several calls
+            node = nodes.named(NodeType.OTHER, role, "ROWS FROM", function);
+            expressions.items(node, function.getRowsFromFunctions());
+        }
+        alias(node, function.getAlias());
+        return node;
     }
 
     private void joins(SqlNode node, List<Join> joins) {
@@ -309,8 +386,8 @@ public final class TreeBuilder {
 
     // data-changing statements
 
-    private SqlNode insert(Insert insert) {
-        SqlNode node = nodes.named(NodeType.INSERT, Role.THIS, "INSERT", insert);
+    private SqlNode insert(Insert insert, Role role) {
+        SqlNode node = nodes.named(NodeType.INSERT, role, "INSERT", insert);
         with(node, insert.getWithItemsList());
         node.add(table(insert.getTable(), Role.TARGET));
         if (insert.getColumns() != null) {
@@ -321,11 +398,12 @@ public final class TreeBuilder {
         if (insert.getSelect() != null) {
             node.add(query(insert.getSelect(), Role.QUERY));
         }
+        returning(node, insert.getReturningClause());
         return node;
     }
 
-    private SqlNode update(Update update) {
-        SqlNode node = nodes.named(NodeType.UPDATE, Role.THIS, "UPDATE", update);
+    private SqlNode update(Update update, Role role) {
+        SqlNode node = nodes.named(NodeType.UPDATE, role, "UPDATE", update);
         with(node, update.getWithItemsList());
         node.add(table(update.getTable(), Role.TARGET));
         for (UpdateSet set : update.getUpdateSets()) {
@@ -341,11 +419,12 @@ public final class TreeBuilder {
         }
         joins(node, update.getJoins());
         clause(node, NodeType.WHERE, update.getWhere());
+        returning(node, update.getReturningClause());
         return node;
     }
 
-    private SqlNode delete(Delete delete) {
-        SqlNode node = nodes.named(NodeType.DELETE, Role.THIS, "DELETE", delete);
+    private SqlNode delete(Delete delete, Role role) {
+        SqlNode node = nodes.named(NodeType.DELETE, role, "DELETE", delete);
         with(node, delete.getWithItemsList());
         node.add(table(delete.getTable(), Role.TARGET));
         if (delete.getUsingList() != null && !delete.getUsingList().isEmpty()) {
@@ -356,6 +435,18 @@ public final class TreeBuilder {
         }
         joins(node, delete.getJoins());
         clause(node, NodeType.WHERE, delete.getWhere());
+        returning(node, delete.getReturningClause());
         return node;
+    }
+
+    /** RETURNING items become the clause's children as a select list's do: a data-modifying CTE's columns. */
+    private void returning(SqlNode statement, ReturningClause returning) {
+        if (returning == null || returning.isEmpty()) {
+            return;
+        }
+        SqlNode clause = statement.add(nodes.node(NodeType.RETURNING, Role.CLAUSE, null));
+        for (SelectItem<?> item : returning) {
+            clause.add(selectItem(item));
+        }
     }
 }

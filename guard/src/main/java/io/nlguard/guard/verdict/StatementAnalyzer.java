@@ -120,7 +120,7 @@ public final class StatementAnalyzer {
         if (parsed != null) {
             for (SqlTree tree : parsed.statements()) {
                 kinds.add(tree.kind().label());
-                changesSchema |= tree.kind().isDdl();
+                changesSchema |= tree.changesSchema();
             }
         }
         // DDL the parser could not read is still DDL: the lexical firewall rule recognised it

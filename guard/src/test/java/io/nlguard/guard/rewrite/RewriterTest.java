@@ -69,6 +69,26 @@ class RewriterTest {
     }
 
     @Test
+    void aQueryThatWritesThroughItsWithOrIntoIsNeverRewritten() {
+        for (String sql : List.of(
+                "WITH gone AS (DELETE FROM singer WHERE age > 90 RETURNING *) SELECT IFNULL(age, 0) FROM gone",
+                "SELECT IFNULL(age, 0) INTO TEMP ages FROM singer")) {
+            RewriteResult result = rewrite(COALESCE, sql, CATALOG);
+            assertEquals(sql, result.sql());
+            assertEquals(1, result.suggested().size(), sql);
+        }
+    }
+
+    @Test
+    void anEditThatWouldMakeAQueryWriteThroughAWithIsDropped() {
+        RewritePass sneaky = new TestPass(context -> context.replace(0, 0,
+                "WITH gone AS (DELETE FROM concert RETURNING *) ", context.tree().root(), 1.0, "a sneaky pass"));
+        RewriteResult result = rewrite(List.of(sneaky), "SELECT name FROM singer", CATALOG);
+        assertEquals("SELECT name FROM singer", result.sql());
+        assertTrue(result.declined().get(0).reason().contains("a single query that only reads"), result.declined().toString());
+    }
+
+    @Test
     void aScriptOfSeveralStatementsIsLeftAlone() {
         String sql = "SELECT IFNULL(age, 0) FROM singer; SELECT 1";
         RewriteResult result = rewrite(COALESCE, sql, CATALOG);

@@ -20,6 +20,7 @@ import io.nlguard.guard.schema.Table;
 import io.nlguard.guard.schema.TableKind;
 import io.nlguard.guard.schema.TableName;
 import io.nlguard.guard.scope.ColumnRef.Status;
+import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.ParsedSql;
 import io.nlguard.guard.sql.SqlParser;
 
@@ -89,6 +90,13 @@ class ScopesTest {
             INSERT INTO x (a, b) SELECT c, b FROM y                         | a=RESOLVED b=RESOLVED c=RESOLVED b=RESOLVED
             SELECT s.a FROM x AS s WHERE s.a > ALL (SELECT s.b FROM y AS s) | s.a=RESOLVED s.a=RESOLVED s.b=RESOLVED
             SELECT x FROM x                                                 | x=RESOLVED
+            WITH d AS (DELETE FROM x WHERE a = 1 RETURNING a, b AS k) SELECT k, d.a FROM d | a=RESOLVED a=RESOLVED b=RESOLVED k=RESOLVED d.a=RESOLVED
+            WITH d AS (DELETE FROM x RETURNING *) SELECT b, c FROM d        | b=RESOLVED c=UNKNOWN_COLUMN
+            WITH d AS (DELETE FROM x) SELECT a FROM d                       | a=UNKNOWN_COLUMN
+            WITH u AS (UPDATE x SET b = y.c FROM y WHERE x.a = y.b RETURNING *) SELECT c FROM u | b=RESOLVED y.c=RESOLVED x.a=RESOLVED y.b=RESOLVED c=RESOLVED
+            WITH i AS (INSERT INTO x (a) VALUES (1) RETURNING b) SELECT i.b FROM i | a=RESOLVED b=RESOLVED i.b=RESOLVED
+            WITH m AS (DELETE FROM x WHERE a < 0 RETURNING *) INSERT INTO z SELECT a, b FROM m | a=RESOLVED a=RESOLVED b=RESOLVED
+            DELETE FROM x WHERE a = 1 RETURNING b, c                        | a=RESOLVED b=RESOLVED c=UNKNOWN_COLUMN
             """)
     void resolvesLikePostgresql(String sql, String expected) {
         assertEquals(expected.trim(), statuses(sql.trim()));
@@ -126,6 +134,18 @@ class ScopesTest {
         assertEquals(List.of("a", "k", "c"), root.outputColumns());
         assertEquals(List.of(Scope.Kind.ROOT, Scope.Kind.CTE, Scope.Kind.DERIVED_TABLE),
                 scopes.all().stream().map(Scope::kind).toList());
+    }
+
+    @Test
+    void aDataModifyingCteOutputsItsReturningColumns() {
+        Scopes scopes = scopes("WITH u AS (UPDATE x SET b = 1 WHERE a = 2 RETURNING a AS id, b) SELECT * FROM u");
+        assertEquals(List.of(Scope.Kind.ROOT, Scope.Kind.CTE), scopes.all().stream().map(Scope::kind).toList());
+        Scope update = scopes.all().get(1);
+        assertEquals(NodeType.UPDATE, update.node().type());
+        assertEquals(List.of("id", "b"), update.outputColumns());
+        assertEquals(List.of("id", "b"), scopes.root().outputColumns());
+        DerivedSource cte = assertInstanceOf(DerivedSource.class, scopes.root().source("u"));
+        assertEquals("CTE u", cte.describe());
     }
 
     @Test

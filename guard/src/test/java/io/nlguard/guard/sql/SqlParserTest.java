@@ -95,6 +95,24 @@ class SqlParserTest {
     }
 
     @Test
+    void tableReadsItsTableAsAFromItem() {
+        SqlTree tree = tree("TABLE singer");
+        assertEquals("Other(TABLE)", tree.root().describe());
+        SqlNode table = tree.root().child(NodeType.FROM).children().get(0);
+        assertEquals("Table(singer)", table.describe());
+        assertEquals("1:7", table.position());
+    }
+
+    @Test
+    void rowsFromHoldsEachOfItsCalls() {
+        SqlTree tree = tree("SELECT * FROM ROWS FROM (generate_series(1, 2), unnest(ARRAY['a'])) AS r(n, s)");
+        SqlNode rows = find(tree, NodeType.OTHER, "ROWS FROM");
+        assertEquals(List.of("generate_series", "unnest"), rows.children().stream()
+                .filter(child -> child.role() == Role.ITEM).map(SqlNode::name).toList());
+        assertEquals("r", rows.child(NodeType.TABLE_ALIAS).name());
+    }
+
+    @Test
     void syntaxErrorsSayWhereAndWhatWasExpected() {
         ParseFailure failure = assertInstanceOf(ParseFailure.class, parser.parse("SELECT a FROM t WHERE (a = 1"));
         assertEquals(ParseFailure.Kind.SYNTAX, failure.kind());

@@ -6,9 +6,9 @@ import io.nlguard.guard.rules.RuleContext;
 import io.nlguard.guard.rules.Severity;
 
 /**
- * {@code firewall.ddl}: a statement that changes the schema (CREATE, ALTER, DROP, TRUNCATE), found by
- * its leading keyword so it works on unparsed text. With {@code nlguard.read-only} the same statements
- * are also blocked by {@link ReadOnlyRule}.
+ * {@code firewall.ddl}: a statement that changes the schema (CREATE, ALTER, DROP, TRUNCATE, and
+ * SELECT ... INTO, which creates a table), found by its keywords so it works on unparsed text. With
+ * {@code nlguard.read-only} the same statements are also blocked by {@link ReadOnlyRule}.
  */
 public final class DdlRule extends FirewallRule {
 
@@ -18,7 +18,7 @@ public final class DdlRule extends FirewallRule {
             "UNIQUE", "MATERIALIZED", "RECURSIVE", "TRUSTED", "PROCEDURAL", "FOREIGN", "DEFAULT", "CONSTRAINT");
 
     public DdlRule() {
-        super("ddl", Severity.WARN, "Schema changes: CREATE, ALTER, DROP, TRUNCATE (blocked as well under nlguard.read-only).");
+        super("ddl", Severity.WARN, "Schema changes: CREATE, ALTER, DROP, TRUNCATE, SELECT ... INTO (blocked as well under nlguard.read-only).");
     }
 
     @Override
@@ -31,15 +31,18 @@ public final class DdlRule extends FirewallRule {
         for (Script.Statement statement : Script.of(context)) {
             int lead = statement.lead();
             String keyword = statement.word(lead);
-            if (!DDL.contains(keyword)) {
-                continue;
+            if (DDL.contains(keyword)) {
+                String effect = keyword.equals("DROP") || keyword.equals("TRUNCATE") ? "destroys schema objects or their data" : "changes the schema";
+                reportDdl(context, statement, keyword + objectKind(statement, lead), effect);
+            } else if (SelectInto.createsTable(statement, lead)) {
+                reportDdl(context, statement, "SELECT ... INTO", "creates a table");
             }
-            String what = keyword + objectKind(statement, lead);
-            String effect = keyword.equals("DROP") || keyword.equals("TRUNCATE") ? "destroys schema objects or their data" : "changes the schema";
-            report(context, statement, "is DDL (" + what + "): it " + effect
-                            + "; an application or natural-language interface rarely means to.",
-                    "Run schema changes through migrations with a privileged account; set nlguard.read-only=true to block them.");
         }
+    }
+
+    private void reportDdl(RuleContext context, Script.Statement statement, String what, String effect) {
+        report(context, statement, "is DDL (" + what + "): it " + effect + "; an application or natural-language interface rarely means to.",
+                "Run schema changes through migrations with a privileged account; set nlguard.read-only=true to block them.");
     }
 
     /** " TABLE", " FUNCTION"...: the kind of object after the verb and its modifiers; "" for TRUNCATE's table name. */

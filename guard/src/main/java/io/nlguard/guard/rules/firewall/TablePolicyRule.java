@@ -110,7 +110,7 @@ public final class TablePolicyRule extends FirewallRule {
 
     private static boolean isWritten(SqlNode table) {
         SqlNode parent = table.parent();
-        return table.role() == Role.TARGET && parent != null && (parent.type().isWrite() || parent.type().isDdl());
+        return table.role() == Role.TARGET && parent != null && parent.type().writesTarget();
     }
 
     private void checkTokens(RuleContext context) {

@@ -66,13 +66,7 @@ final class Writes {
             }
             previous = word;
         }
-        if (s.word(from).equals("SELECT") || s.word(from).equals("WITH")) {
-            int into = s.find(from, "INTO");
-            if (into >= 0) {
-                return "is SELECT ... INTO: it creates a table.";
-            }
-        }
-        return null;
+        return SelectInto.createsTable(s, from) ? "is SELECT ... INTO: it creates a table." : null;
     }
 
     /** {@code FOR UPDATE}, {@code FOR NO KEY UPDATE}, {@code FOR KEY SHARE}... */

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import io.nlguard.guard.rules.Finding;
@@ -30,6 +31,16 @@ class DdlRuleTest {
         assertFires(RULE, "ALTER TABLE singer ADD COLUMN age int", "Alter(ALTER TABLE) at 1:13");
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "SELECT * INTO TEMP x FROM t                           | Select(SELECT * INTO TEMP x FROM t) at 1:1",
+            "SELECT a INTO new_table FROM t                        | Select(SELECT a INTO new_table FROM t) at 1:1",
+            "WITH w AS (SELECT 1 AS a) SELECT a INTO UNLOGGED u FROM w | Select(SELECT a INTO UNLOGGED u FROM w) at 1:27"})
+    void selectIntoCreatesATable(String sql, String cited) {
+        Finding finding = assertFires(RULE, sql, cited + " is DDL (SELECT ... INTO): it creates a table");
+        assertEquals(Severity.WARN, finding.severity());
+    }
+
     @Test
     void unparsedDdlIsFoundByItsKeyword() {
         String sql = "  CREATE STATISTICS s ON a, b FROM t";
@@ -47,6 +58,9 @@ class DdlRuleTest {
             "SELECT created, altered, dropped FROM audit",
             "SELECT * FROM t WHERE status = 'DROP TABLE'",
             "INSERT INTO log (msg) VALUES ('create')",
+            "WITH gone AS (DELETE FROM t WHERE a = 1 RETURNING *) INSERT INTO log SELECT * FROM gone",
+            "SELECT * FROM t WHERE note = 'select into temp x'",
+            "SELECT * FROM t WHERE id IN (SELECT id FROM u)",
             "-- create table later\nSELECT 1"})
     void queriesAndWordsInStringsAreNotDdl(String sql) {
         assertQuiet(RULE, sql);

@@ -3,6 +3,7 @@ package io.nlguard.guard.rules.firewall;
 import static io.nlguard.guard.rules.firewall.Firewall.READ_ONLY;
 import static io.nlguard.guard.rules.firewall.Firewall.assertFires;
 import static io.nlguard.guard.rules.firewall.Firewall.assertQuiet;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -41,6 +42,18 @@ class ReadOnlyRuleTest {
             "CALL refresh_all()                                   | is CALL"})
     void writesAreBlocked(String sql, String expected) {
         assertFires(RULE, sql.strip(), READ_ONLY, expected.strip());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
+            "WITH moved AS (DELETE FROM a WHERE x < 0 RETURNING *) INSERT INTO b SELECT * FROM moved | Insert(INSERT) at 1:28 writes rows through DELETE",
+            "WITH u AS (UPDATE t SET x = 1 WHERE id = 2 RETURNING id) SELECT * FROM u | Select(SELECT * FROM u) at 1:58 writes rows through UPDATE",
+            "WITH i AS (INSERT INTO t(x) VALUES (1) RETURNING id) SELECT id FROM i | Select(SELECT id FROM i) at 1:54 writes rows through INSERT",
+            "SELECT * INTO TEMP x FROM t | Select(SELECT * INTO TEMP x FROM t) at 1:1 is SELECT ... INTO",
+            "SELECT a INTO new_table FROM t | Select(SELECT a INTO new_table FROM t) at 1:1 is SELECT ... INTO"})
+    void queriesThatWriteParseAndAreBlockedOnTheirTree(String sql, String expected) {
+        assertTrue(Firewall.parses(sql), sql);
+        assertFires(RULE, sql, READ_ONLY, expected);
     }
 
     @Test

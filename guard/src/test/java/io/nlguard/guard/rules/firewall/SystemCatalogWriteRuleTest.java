@@ -21,9 +21,18 @@ class SystemCatalogWriteRuleTest {
         assertFires(RULE, "CREATE TABLE pg_catalog.evil (a int)", "Table(evil) at 1:14");
     }
 
+    @Test
+    void writesInsideAWithQueryOrIntoACatalogSchemaCount() {
+        assertFires(RULE, "WITH d AS (DELETE FROM pg_catalog.pg_authid WHERE rolname = 'x' RETURNING *) SELECT * FROM d",
+                "Table(pg_authid) at 1:24");
+        assertFires(RULE, "SELECT * INTO pg_catalog.evil FROM singer", "the target of SELECT ... INTO");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {
             "SELECT * FROM pg_catalog.pg_class",
+            "WITH c AS (SELECT * FROM pg_catalog.pg_class) SELECT * FROM c",
+            "SELECT relname INTO TEMP classes FROM pg_catalog.pg_class",
             "INSERT INTO audit SELECT relname FROM pg_catalog.pg_class",
             "UPDATE singer SET age = 1 WHERE singer_id IN (SELECT oid FROM pg_class)",
             "DELETE FROM public.sessions WHERE id = ?",

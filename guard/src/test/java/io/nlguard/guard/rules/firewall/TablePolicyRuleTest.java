@@ -29,6 +29,13 @@ class TablePolicyRuleTest {
     }
 
     @Test
+    void tablesReadByTableOrWrittenInsideWithAreCited() {
+        assertFires(RULE, "TABLE salaries", "Table(salaries) at 1:7", DENY);
+        assertFires(RULE, "WITH d AS (DELETE FROM salaries WHERE emp = 1 RETURNING *) SELECT * FROM d", "Table(salaries) at 1:24", DENY);
+        assertFires(RULE, "SELECT * INTO salaries FROM singer", "Table(salaries) at 1:15", DENY);
+    }
+
+    @Test
     void schemaQualifiedEntriesMatchUnqualifiedNamesOnTheSearchPath() {
         RulePolicy denyPublic = new RulePolicy(false, Set.of(), Set.of("public.salaries"));
         assertFires(RULE, "SELECT * FROM salaries", "Table(salaries) at 1:15", denyPublic);

@@ -30,6 +30,15 @@ class WriteWithoutWhereRuleTest {
     }
 
     @Test
+    void writesInsideAWithQueryAreJudgedToo() {
+        assertFires(RULE, "WITH gone AS (DELETE FROM singer RETURNING *) SELECT count(*) FROM gone", "Table(singer) at 1:27");
+        assertFires(RULE, "WITH u AS (UPDATE t SET x = 1 RETURNING id) SELECT * FROM u", "is the target of UPDATE without a WHERE");
+        assertFires(RULE, "SELECT * FROM (WITH d AS (DELETE FROM t WHERE 1 = 1 RETURNING *) SELECT * FROM d) s", "whose WHERE `1 = 1`");
+        assertQuiet(RULE, "WITH u AS (UPDATE t SET x = 1 WHERE id = 2 RETURNING id) SELECT * FROM u");
+        assertQuiet(RULE, "WITH moved AS (DELETE FROM a WHERE x < 0 RETURNING *) INSERT INTO b SELECT * FROM moved");
+    }
+
+    @Test
     void unparsedWritesAreJudgedOnTokens() {
         String sql = "DELETE FROM t RETURNING t.* , $x$ unparsable $x$ :: weird!!";
         assertFalse(Firewall.parses(sql));
