@@ -1,7 +1,17 @@
 /**
- * The SQL and result comparison library: {@code request} (the input and its options), {@code validate}
- * (Layer 1: parse, canonicalize, execute in a read-only sandbox), {@code table} (the materialized
- * result both layers share), {@code result} (Layer 3: result comparison) and {@code instances}
- * (equivalence over generated instances of the schema, beyond the one database at hand).
+ * The SQL and result comparison library. Entry point: {@link io.nlguard.compare.SqlComparator}, which
+ * runs the design's pipeline over a {@link io.nlguard.compare.request.ComparisonRequest} and answers
+ * with a {@link io.nlguard.compare.ComparisonReport} (the output contract, JSON through Jackson with
+ * the glossary's names; {@link io.nlguard.compare.TextReport} renders it for people). Two seams stay
+ * open: {@link io.nlguard.compare.AdvisoryJudge} (Layer 5, the optional AI judge: advisory only) and
+ * {@link io.nlguard.compare.InstanceCheck} (the optional multi-instance equivalence check).
+ *
+ * <p>Packages: {@code request} (the input and its options), {@code validate} (Layer 1: parse,
+ * canonicalize, execute in a read-only sandbox), {@code structure} (Layer 2, and the one canonical
+ * SQL form both layers use), {@code table} (the materialized results), {@code result} (Layer 3),
+ * {@code diagnose} (Layer 4), {@code performance} (the optional performance metrics), {@code score}
+ * (scores, severity and the Failure-State Precedence Rules), {@code judge} (the Ollama judge) and
+ * {@code instances} (equivalence over generated instances of the schema, beyond the one database at
+ * hand).
  */
 package io.nlguard.compare;

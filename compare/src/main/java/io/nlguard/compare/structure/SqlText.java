@@ -1,10 +1,18 @@
 package io.nlguard.compare.structure;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 
-/** Spelling rules of the canonical text: lower case outside string literals, single spaces, one name per type. */
+import io.nlguard.guard.schema.PgIdentifiers;
+import io.nlguard.guard.sql.SqlLexer;
+import io.nlguard.guard.sql.SqlToken;
+
+/** Spelling rules of the canonical text: lower-case words, single spaces, no comments, one name per type. */
 final class SqlText {
+
+    private static final Pattern PLAIN_NAME = Pattern.compile("[a-z_][a-z0-9_$]*");
 
     /** Type names PostgreSQL treats as the same type, mapped to one spelling. */
     private static final Map<String, String> TYPE_SYNONYMS = Map.ofEntries(
@@ -20,29 +28,49 @@ final class SqlText {
     }
 
     /**
-     * Lower-cases everything outside single-quoted literals and collapses runs of whitespace outside
-     * them to one space: for constructs the tree does not model, whose source text is all there is.
+     * The token-level canonical spelling of SQL text, for constructs the tree does not model (whose
+     * source text is all there is) and for text that does not parse at all: comments dropped, every
+     * run of whitespace one space (none where the text had none), keywords and unquoted names
+     * lower-cased (PostgreSQL folds them so), a quoted name that needs no quotes written bare and
+     * backtick quotes made double quotes, {@code !=} written {@code <>}, trailing semicolons dropped.
+     * String literals and numbers stay as written.
      */
     static String normalize(String sql) {
+        List<SqlToken> tokens = SqlLexer.lex(sql);
+        int last = tokens.size() - 1;
+        while (last >= 0 && (tokens.get(last).isComment() || tokens.get(last).kind() == SqlToken.Kind.SEMICOLON)) {
+            last--;
+        }
         StringBuilder out = new StringBuilder(sql.length());
-        boolean quoted = false;
-        boolean space = false;
-        for (int i = 0; i < sql.length(); i++) {
-            char c = sql.charAt(i);
-            if (c == '\'') {
-                quoted = !quoted;
-            }
-            if (!quoted && Character.isWhitespace(c)) {
-                space = out.length() > 0;
+        SqlToken previous = null;
+        for (int i = 0; i <= last; i++) {
+            SqlToken token = tokens.get(i);
+            if (token.isComment()) {
                 continue;
             }
-            if (space) {
+            if (previous != null && previous.end() < token.offset()) {
                 out.append(' ');
-                space = false;
             }
-            out.append(quoted || c == '\'' ? c : Character.toLowerCase(c));
+            out.append(spelling(token));
+            previous = token;
         }
         return out.toString();
+    }
+
+    private static String spelling(SqlToken token) {
+        return switch (token.kind()) {
+            case WORD -> token.name();
+            case QUOTED_IDENTIFIER -> quotedName(token.name());
+            case OPERATOR -> token.text().equals("!=") ? "<>" : token.text();
+            default -> token.text();
+        };
+    }
+
+    private static String quotedName(String name) {
+        if (PLAIN_NAME.matcher(name).matches() && !PgIdentifiers.isReserved(name)) {
+            return name;
+        }
+        return '"' + name.replace("\"", "\"\"") + '"';
     }
 
     /** A data type's canonical spelling: lower case, no space before the modifiers, synonyms unified. */

@@ -4,6 +4,11 @@
  * result: {@link io.nlguard.compare.structure.StructuralComparison}.
  *
  * <h2>Canonical form</h2>
+ * This is the library's one canonical SQL form: Layer 1 reports it as {@code normalized_sql_actual}
+ * and {@code normalized_sql_expected} through {@link io.nlguard.compare.structure.CanonicalSql}, and
+ * Layer 2 compares it. Text that is not a single query the guard parses gets its token-level
+ * spelling only (lower-case words, single spaces, no comments).
+ * <p>
  * Both queries are parsed with the guard's parser and their column references resolved with the
  * guard's scope module against the catalog, when one is given. The canonical text is then written
  * from the statement tree:

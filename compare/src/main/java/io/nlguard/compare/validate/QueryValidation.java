@@ -10,7 +10,7 @@ import io.nlguard.guard.sql.SqlTree;
  *
  * @param parseError            null when the text parsed into at least one statement
  * @param tree                  the guard's statement tree of the (first) statement, null when it did not parse
- * @param normalizedSql         the canonical text ({@link SqlCanonicalizer})
+ * @param normalizedSql         the canonical text ({@link io.nlguard.compare.structure.CanonicalSql})
  * @param executedSql           the text sent to the database: the input, or its PostgreSQL normalization
  * @param postgresNormalization the normalization's changes, described; empty when off or when nothing changed
  * @param execution             what executing it gave

@@ -5,6 +5,7 @@ import java.util.List;
 
 import io.nlguard.compare.request.ComparisonConfig;
 import io.nlguard.compare.request.ComparisonRequest;
+import io.nlguard.compare.structure.CanonicalSql;
 import io.nlguard.guard.rewrite.Change;
 import io.nlguard.guard.rewrite.RewritePasses;
 import io.nlguard.guard.rewrite.RewriteResult;
@@ -18,7 +19,8 @@ import io.nlguard.guard.sql.SqlParser;
 
 /**
  * Layer 1, Validation: parses both queries with the guard's parser, optionally normalizes them to
- * PostgreSQL with the guard's normalize passes ({@code normalize_to_postgres}), canonicalizes them,
+ * PostgreSQL with the guard's normalize passes ({@code normalize_to_postgres}), canonicalizes them
+ * with the library's one canonical form ({@link CanonicalSql}, shared with Layer 2),
  * and runs both through the {@link ExecutionAdapter}, which refuses what may write. A query that
  * does not parse is not run (the adapter cannot tell that it only reads): its execution error says
  * so with cause {@code refused}. With {@code enable_performance_metrics} the queries that ran are
@@ -28,24 +30,24 @@ public final class Validator {
 
     private final SqlParser parser;
     private final Catalog catalog;
-    private final SqlCanonicalizer canonicalizer;
+    private final CanonicalSql canonicalizer;
     private final Rewriter normalizer;
 
     /**
-     * @param catalog the schema the normalize passes and the alias canonicalization resolve names against;
+     * @param catalog the schema the normalize passes and the canonical form resolve names against;
      *                load it with the guard's {@code CatalogLoader} from the comparison's connection, or pass
-     *                {@link Catalog#empty()}
+     *                {@link Catalog#unavailable()} when the schema is not known
      */
     public Validator(SqlParser parser, Catalog catalog) {
         this.parser = parser;
         this.catalog = catalog;
-        this.canonicalizer = new SqlCanonicalizer(parser, catalog);
+        this.canonicalizer = new CanonicalSql(catalog);
         this.normalizer = new Rewriter(parser, RewritePasses.all().stream()
                 .filter(pass -> pass.stage() == RewriteStage.NORMALIZE).toList(), EnumSet.of(RewriteStage.NORMALIZE));
     }
 
     public Validator() {
-        this(new SqlParser(), Catalog.empty());
+        this(new SqlParser(), Catalog.unavailable());
     }
 
     public ValidationResult validate(ComparisonRequest request, ExecutionAdapter adapter) {
@@ -72,6 +74,6 @@ public final class Validator {
         PlanMetadata plan = config.enablePerformanceMetrics() && execution.success()
                 ? adapter.explain(executed).orElse(null) : null;
         return new QueryValidation(error, statements == null ? null : statements.first(),
-                canonicalizer.canonicalize(executed), executed, changes, execution, plan);
+                canonicalizer.of(executed), executed, changes, execution, plan);
     }
 }

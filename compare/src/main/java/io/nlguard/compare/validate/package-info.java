@@ -1,7 +1,7 @@
 /**
  * Layer 1, Validation: {@link io.nlguard.compare.validate.Validator} parses both queries with the
  * guard's parser (optionally after its PostgreSQL normalization), canonicalizes them
- * ({@link io.nlguard.compare.validate.SqlCanonicalizer}) and executes them through an
+ * (with {@link io.nlguard.compare.structure.CanonicalSql}, the canonical form Layer 2 compares) and executes them through an
  * {@link io.nlguard.compare.validate.ExecutionAdapter}; for PostgreSQL that is
  * {@link io.nlguard.compare.validate.PostgresSandbox}: a read-only transaction with a statement
  * timeout, always rolled back, after {@link io.nlguard.compare.validate.ReadOnlyCheck} has refused

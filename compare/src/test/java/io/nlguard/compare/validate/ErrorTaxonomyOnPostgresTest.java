@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import io.nlguard.compare.RestrictedRole;
 import io.nlguard.guard.sql.SqlParser;
 import io.nlguard.testsupport.RealPostgres;
 import io.nlguard.testsupport.TestDatabase;
@@ -25,7 +26,7 @@ import io.nlguard.testsupport.TestDatabase;
 @RealPostgres
 class ErrorTaxonomyOnPostgresTest {
 
-    private static final String ROLE = "nlguard_compare_reader";
+    private static final RestrictedRole ROLE = new RestrictedRole("nlguard_compare_reader");
 
     @BeforeAll
     static void schema(TestDatabase db) throws SQLException {
@@ -34,18 +35,13 @@ class ErrorTaxonomyOnPostgresTest {
             s.execute("create table concert(id int, singer_id int, year int)");
             s.execute("insert into singer values (1, 'Ann', 30), (2, 'Bo', 40)");
             s.execute("create table secret(code text)");
-            s.execute("drop role if exists " + ROLE);
-            s.execute("create role " + ROLE);
-            s.execute("grant select on singer to " + ROLE);
         }
+        ROLE.create(db, "singer");
     }
 
     @AfterAll
     static void dropRole(TestDatabase db) throws SQLException {
-        try (Connection c = db.connect(); Statement s = c.createStatement()) {
-            s.execute("drop owned by " + ROLE);
-            s.execute("drop role " + ROLE);
-        }
+        ROLE.drop(db);
     }
 
     private static ExecutionError fail(Connection c, String sql) {
@@ -78,19 +74,10 @@ class ErrorTaxonomyOnPostgresTest {
     @Test
     void aRelationTheUserMayNotReadIsAPermissionError(TestDatabase db) throws SQLException {
         try (Connection c = db.connect()) {
-            try (Statement s = c.createStatement()) {
-                s.execute("set role " + ROLE);
-            }
-            try {
-                ExecutionError error = fail(c, "select * from secret");
-                assertEquals(ErrorCategory.PERMISSION_ERROR, error.category());
-                assertEquals("42501", error.sqlState());
-                assertTrue(error.rawMessage().contains("secret"), error.rawMessage());
-            } finally {
-                try (Statement s = c.createStatement()) {
-                    s.execute("reset role");
-                }
-            }
+            ExecutionError error = ROLE.actAs(c, () -> fail(c, "select * from secret"));
+            assertEquals(ErrorCategory.PERMISSION_ERROR, error.category());
+            assertEquals("42501", error.sqlState());
+            assertTrue(error.rawMessage().contains("secret"), error.rawMessage());
         }
     }
 

@@ -51,7 +51,7 @@ class ValidatorOnPostgresTest {
             ValidationResult result = new Validator().validate(request, PostgresSandbox.of(c, request.config()));
             assertTrue(result.valid());
             assertEquals(result.normalizedSqlActual(), result.normalizedSqlExpected());
-            assertEquals("select t1.name from singer as t1 where t1.age > 20 and t1.id > 0", result.normalizedSqlActual());
+            assertEquals("select name from singer where age > 20 and id > 0", result.normalizedSqlActual());
             assertEquals(NodeType.SELECT, result.astActual().kind());
             assertEquals(2, result.actualResultTable().rowCount());
             assertEquals("text", result.actualSchema().get(0).typeName());

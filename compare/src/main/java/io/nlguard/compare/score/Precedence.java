@@ -1,0 +1,96 @@
+package io.nlguard.compare.score;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import io.nlguard.compare.diagnose.DiagnosticScores;
+import io.nlguard.compare.result.ResultComparison;
+import io.nlguard.compare.structure.StructuralComparison;
+import io.nlguard.compare.validate.ValidationResult;
+
+/**
+ * The design's final synthesis: the Failure-State Precedence Rules, applied in this exact order.
+ * <ol>
+ *   <li>Parse failure: if {@code parse_success_actual} or {@code parse_success_expected} is false, the verdict is
+ *       fail, the severity critical failure, and the structural and result comparisons are blocked
+ *       ({@code blocked_reason = parse_failure}).</li>
+ *   <li>Execution failure: if both parsed but {@code execution_success_actual} or {@code execution_success_expected}
+ *       is false, the verdict is fail, the severity critical failure, and the result comparison is blocked
+ *       ({@code blocked_reason = execution_failure}).</li>
+ *   <li>Result family: otherwise {@code result_equality_family.mode_pass} decides; false is fail whatever an AI
+ *       says.</li>
+ *   <li>Structure and diagnostics only attribute and refine the severity ({@link SeverityPolicy}); they never
+ *       turn a fail into a pass (nor a pass into a fail).</li>
+ *   <li>The AI advisory verdict only annotates: this class never sees it.</li>
+ *   <li>Performance metrics are null when an execution failed: see
+ *       {@link io.nlguard.compare.performance.PerformanceMetrics}.</li>
+ * </ol>
+ * The validity gate sets {@code overall_score} to 0.0 under rules 1 and 2; otherwise it is the
+ * weighted blend of {@link CategoryScores}.
+ */
+public final class Precedence {
+
+    public static final String PARSE_FAILURE = "parse_failure";
+    public static final String EXECUTION_FAILURE = "execution_failure";
+
+    private final CategoryScores scores;
+    private final SeverityPolicy severities;
+
+    public Precedence(ScoringWeights weights, SeverityPolicy severities) {
+        this.scores = new CategoryScores(weights);
+        this.severities = severities;
+    }
+
+    public Precedence() {
+        this(ScoringWeights.DEFAULT, SeverityPolicy.DEFAULT);
+    }
+
+    /**
+     * @param structure                Layer 2's output, null or blocked when it did not run
+     * @param result                   Layer 3's output, null when the results were not compared
+     * @param diagnostics              Layer 4's scores
+     * @param differsOnAnotherInstance whether the multi-instance check saw the queries differ elsewhere (null: not run)
+     */
+    public Synthesis synthesize(ValidationResult validity, StructuralComparison structure, ResultComparison result,
+                                DiagnosticScores diagnostics, Boolean differsOnAnotherInstance) {
+        Double structureScore = scores.structure(structure);
+        List<String> why = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
+        if (!validity.parseSuccessActual() || !validity.parseSuccessExpected()) {
+            why.add("Fail: " + sides(!validity.parseSuccessActual(), !validity.parseSuccessExpected())
+                    + " did not parse, so nothing could be compared.");
+            return new Synthesis(Verdict.FAIL, Severity.CRITICAL_FAILURE, 0.0, null, null, PARSE_FAILURE, 1, why, warnings);
+        }
+        if (!validity.executionSuccessActual() || !validity.executionSuccessExpected()) {
+            why.add("Fail: " + sides(!validity.executionSuccessActual(), !validity.executionSuccessExpected())
+                    + " failed to run, so the results could not be compared.");
+            return new Synthesis(Verdict.FAIL, Severity.CRITICAL_FAILURE, 0.0, structureScore, null, EXECUTION_FAILURE, 2,
+                    why, warnings);
+        }
+        double resultScore = scores.result(result);
+        double overall = scores.overall(structureScore, resultScore);
+        boolean elsewhere = Boolean.TRUE.equals(differsOnAnotherInstance);
+        if (result.modePass()) {
+            why.add("Pass: the results are equal under " + result.resultEqualityFamily().comparisonMode() + " comparison.");
+            if (elsewhere) {
+                warnings.add("the queries agree on this database but differ on another database instance: the pass may"
+                        + " be luck of the data");
+            }
+            return new Synthesis(Verdict.PASS, severities.ofPass(elsewhere), overall, structureScore, resultScore, null, 3,
+                    why, warnings);
+        }
+        why.add("Fail: the results differ under " + result.resultEqualityFamily().comparisonMode() + " comparison.");
+        boolean schemaOnly = result.rowOverlap() == 1.0 && result.cardinalityMatch().match() && !result.schemaMatch().match();
+        Severity severity = severities.ofMismatch(overall, Boolean.TRUE.equals(diagnostics.orderingErrorFlag()), schemaOnly,
+                Boolean.TRUE.equals(diagnostics.cardinalityExplosionFlag()));
+        if (structure != null && structure.compared() && structure.normalizedSqlMatch()) {
+            warnings.add("the SQL texts are equivalent after normalization, yet the results differ: the queries may not"
+                    + " be deterministic (volatile functions, unordered LIMIT)");
+        }
+        return new Synthesis(Verdict.FAIL, severity, overall, structureScore, resultScore, null, 3, why, warnings);
+    }
+
+    private static String sides(boolean actual, boolean expected) {
+        return actual && expected ? "both actual_sql and expected_sql" : actual ? "actual_sql" : "expected_sql";
+    }
+}
