@@ -34,9 +34,10 @@ import java.util.concurrent.TimeUnit;
 /**
  * Scoring statement nodes with the shipped model ({@code default-model.txt} of nlguard-model) on the
  * real feature rows of the corpus's gold queries, {@value #NODES} nodes per operation, so every figure
- * is per node. Pure Java as the driver scores (a statement's nodes together, tree by tree), pure Java
- * one node at a time, against LightGBM itself through LightGBM4j's JNI (one node at a time, and a
- * statement at a time), all in one run; plus the path contributions that explain a risky node.
+ * is per node. Pure Java as the driver scores (QuickScorer, a statement's nodes together, sharing the
+ * features they have in common), pure Java one node at a time, against LightGBM itself through
+ * LightGBM4j's JNI (one node at a time, and a statement at a time), all in one run; plus the path
+ * contributions (tree walks) that explain a risky node.
  * Goal: at most 1 µs per node for the driver's path.
  * Run: {@code java -jar benchmarks/target/benchmarks.jar NodeScoringBenchmark}.
  */
@@ -101,7 +102,7 @@ public class NodeScoringBenchmark {
         booster.close();
     }
 
-    /** The driver's path: each statement's nodes scored together, tree by tree. */
+    /** The driver's path: each statement's nodes scored together. */
     @Benchmark
     @OperationsPerInvocation(NODES)
     public double[] javaPerStatement() {
