@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.Properties;
 
+import io.nlguard.cli.compare.CompareCommand;
 import io.nlguard.cli.corpus.CorpusCommand;
 import io.nlguard.cli.model.EvalCommand;
 import io.nlguard.cli.model.PairsCommand;
@@ -31,8 +32,8 @@ import picocli.CommandLine.Spec;
             "  jdbc:nlguard:postgresql://host:5432/db   instead of   jdbc:postgresql://host:5432/db",
             ""
         },
-        subcommands = {DemoCommand.class, CorpusCommand.class, EvalCommand.class, TrainCommand.class, PairsCommand.class,
-            CommandLine.HelpCommand.class})
+        subcommands = {DemoCommand.class, CompareCommand.class, CorpusCommand.class, EvalCommand.class,
+            TrainCommand.class, PairsCommand.class, CommandLine.HelpCommand.class})
 public final class NlGuardCli implements Runnable {
 
     @Spec

@@ -9,13 +9,22 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.JarFile;
 import java.util.zip.ZipEntry;
 
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import io.nlguard.testsupport.RealPostgres;
+import io.nlguard.testsupport.TestDatabase;
 
 /** Checks the shaded {@code target/nlguard.jar} after {@code package} (run by failsafe). */
 class ShadedJarIT {
@@ -70,6 +79,27 @@ class ShadedJarIT {
         // the misspelled column is refused by the bundled node model: the jar finds its scorer
         assertTrue(r.output().contains("SQLSTATE 42NG1"), r.output());
         assertTrue(r.output().contains("\nSummary: "), r.output());
+    }
+
+    /** The comparison library from the jar, Calcite's plan comparison included (its classes survive the shade). */
+    @Nested
+    @RealPostgres
+    class Compare {
+
+        @Test
+        void compareRunsFromTheJar(TestDatabase db) throws Exception {
+            try (Connection c = db.connect(); Statement s = c.createStatement()) {
+                s.execute("create table customer(id int primary key, name text not null, city text)");
+                s.execute("insert into customer values (1, 'Ann', 'Oslo'), (2, 'Bo', 'Rome')");
+            }
+            Result r = java("compare", "--url", db.jdbcUrl(), "--user", db.user(), "--password", db.password(),
+                    "--json", "--actual", "select c.name from customer c where c.city in ('Oslo')",
+                    "--expected", "select name from customer where city = 'Oslo'");
+            assertEquals(0, r.exitCode(), r.output());
+            JsonNode structure = new ObjectMapper().readTree(r.output()).at("/evidence/structure");
+            assertEquals("plan", structure.get("match_gate").asText(), structure.toString());
+            assertEquals("equal", structure.at("/plan_comparison/status").asText(), structure.toString());
+        }
     }
 
     record Result(int exitCode, String output) {

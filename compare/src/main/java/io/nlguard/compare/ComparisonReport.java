@@ -10,6 +10,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import io.nlguard.compare.diagnose.ColumnMismatch;
 import io.nlguard.compare.diagnose.DiagnosticScores;
+import io.nlguard.compare.judge.AiJudgment;
+import io.nlguard.compare.judge.VerdictConsistency;
 import io.nlguard.compare.performance.PerformanceScores;
 import io.nlguard.compare.score.Severity;
 import io.nlguard.compare.score.Verdict;
@@ -21,9 +23,14 @@ import io.nlguard.compare.validate.ValidationResult;
  * names. Every field is always present in JSON, null where a precedence rule blocked it, so that
  * consumers can rely on the shape. {@link TextReport} renders it for people.
  *
- * @param deterministicVerdict   {@code deterministic_verdict}: the authoritative pass/fail of Layers 1 to 4
- * @param aiAdvisoryVerdict      {@code ai_advisory_verdict}: the AI judge's advisory pass/fail; null when no judge ran
- * @param verdictConsistencyFlag {@code verdict_consistency_flag}: whether the two verdicts agree; null when no judge ran
+ * @param deterministicVerdict   {@code deterministic_verdict}: the authoritative pass/fail of Layers 1 to 4: fail when a
+ *                               query does not parse or run, else {@code result_equality_family.mode_pass}; with
+ *                               {@code instance_check} on, equal results whose queries differ on a generated instance
+ *                               of the schema are a fail too (see {@link SqlComparator})
+ * @param aiAdvisoryVerdict      {@code ai_advisory_verdict}: the AI judge's advisory pass/fail; null when it gave none
+ *                               ({@code enable_ai_judge} off, no judge configured, no valid answer)
+ * @param verdictConsistencyFlag {@code verdict_consistency_flag}: whether the two verdicts agree; null without an
+ *                               advisory verdict
  * @param overallScore           {@code overall_score}: 0.0 on a parse or execution failure, else the weighted blend
  * @param structureScore         {@code structure_score}: null when the structural comparison is blocked
  * @param resultScore            {@code result_score}: null when the result comparison is blocked
@@ -77,17 +84,23 @@ public record ComparisonReport(
     }
 
     /**
-     * This report annotated with an AI judgment: the advisory verdict, the consistency flag and, when
-     * they disagree, a consistency warning. The deterministic verdict and severity stay as they are.
+     * This report annotated with the AI judge's answer: {@code ai_advisory_verdict}, {@code verdict_consistency_flag}
+     * (both null when the judge gave no verdict, with a warning saying why), the design's consistency warning when
+     * the verdicts disagree, and the whole judgment under {@code evidence.ai_judgment}. The deterministic verdict
+     * and severity stay as they are (precedence rule 5).
      */
-    public ComparisonReport withAdvisory(AdvisoryJudgment judgment) {
-        boolean consistent = judgment.verdict() == deterministicVerdict;
+    ComparisonReport withAiJudgment(AiJudgment judgment) {
+        Verdict advisory = judgment.aiAdvisoryVerdict().orElse(null);
+        VerdictConsistency consistency = judgment.verdictConsistency(deterministicVerdict);
         List<String> allWarnings = new ArrayList<>(warnings);
-        if (!consistent) {
-            allWarnings.add("the AI advisory verdict (" + judgment.verdict().key() + ") disagrees with the deterministic"
-                    + " verdict (" + deterministicVerdict.key() + "); the deterministic verdict stands");
+        if (advisory == null) {
+            allWarnings.add("the AI judge gave no advisory verdict (" + judgment.status().label() + ": "
+                    + judgment.statusReason() + ")");
+        } else if (consistency.consistencyWarning() != null) {
+            allWarnings.add(consistency.consistencyWarning());
         }
-        return copy(judgment.verdict(), consistent, allWarnings, evidence.withAiJudgment(judgment), runMetadata);
+        return copy(advisory, advisory == null ? null : consistency.verdictConsistencyFlag(), allWarnings,
+                evidence.withAiJudgment(judgment), runMetadata);
     }
 
     /** This report with one more warning (a judge that failed, say). */

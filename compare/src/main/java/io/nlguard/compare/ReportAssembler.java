@@ -7,6 +7,8 @@ import java.util.Optional;
 import java.util.Set;
 
 import io.nlguard.compare.diagnose.Diagnostics;
+import io.nlguard.compare.instances.InstanceEquivalence;
+import io.nlguard.compare.instances.InstanceVerdict;
 import io.nlguard.compare.performance.PerformanceScores;
 import io.nlguard.compare.result.ResultComparison;
 import io.nlguard.compare.score.Synthesis;
@@ -26,7 +28,7 @@ final class ReportAssembler {
 
     /** The layers' outputs for one request; a field is null where the layer was blocked or not asked for. */
     record Layers(ValidationResult validity, StructuralComparison structure, ResultComparison result,
-                  Diagnostics diagnostics, PerformanceScores performance, InstanceEvidence instances) {
+                  Diagnostics diagnostics, PerformanceScores performance, InstanceEquivalence instances) {
     }
 
     private ReportAssembler() {
@@ -50,7 +52,7 @@ final class ReportAssembler {
         if (layers.diagnostics().blockedReason() == null) {
             lines.addAll(layers.diagnostics().explanations());
         }
-        if (layers.instances() != null && !layers.instances().summary().isBlank()) {
+        if (checked(layers.instances())) {
             lines.add(layers.instances().summary());
         }
         return lines;
@@ -66,7 +68,7 @@ final class ReportAssembler {
             return Optional.empty();
         }
         String how = error.cause() == ErrorCause.REFUSED ? " was not run" : error.timedOut() ? " timed out" : " failed to run";
-        return Optional.of(side + how + " (" + error.category() + "): " + error.rawMessage().lines().findFirst().orElse(""));
+        return Optional.of(side + how + " (" + error.category().label() + "): " + error.rawMessage().lines().findFirst().orElse(""));
     }
 
     /** The taxonomy categories of the queries that reached execution (a query that did not parse was never run). */
@@ -92,6 +94,13 @@ final class ReportAssembler {
         if (layers.performance() != null) {
             warnings.addAll(layers.performance().warnings());
         }
+        if (layers.instances() != null && !checked(layers.instances())) {
+            warnings.add("the multi-instance check was not made: " + layers.instances().reason());
+        }
         return warnings;
+    }
+
+    private static boolean checked(InstanceEquivalence instances) {
+        return instances != null && instances.verdict() != InstanceVerdict.NOT_CHECKED;
     }
 }

@@ -8,6 +8,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import io.nlguard.compare.diagnose.ClauseAttribution;
 import io.nlguard.compare.diagnose.SupportingEvidence;
+import io.nlguard.compare.instances.InstanceEquivalence;
+import io.nlguard.compare.judge.AiJudgment;
 import io.nlguard.compare.result.ResultComparison;
 import io.nlguard.compare.structure.StructuralComparison;
 
@@ -19,8 +21,11 @@ import io.nlguard.compare.structure.StructuralComparison;
  * @param result             {@code result}: Layer 3's comparison; null when blocked
  * @param attributions       {@code attributions}: Layer 4's plausible causes, most likely first
  * @param supportingEvidence {@code supporting_evidence}: cardinality delta, shared attribute overlap, predicate diff
- * @param instanceCheck      {@code instance_check}: the multi-instance evidence, when a check ran
- * @param aiJudgment         {@code ai_judgment}: the AI judge's full answer, when it ran
+ * @param instanceCheck      {@code instance_check}: the multi-instance check's outcome, when {@code instance_check} was
+ *                           configured and both queries ran
+ * @param aiJudgment         {@code ai_judgment}: the AI judge's answer when it was asked: status, the AI Judge Metrics
+ *                           ({@code intent_adequacy_judgment} ... {@code ambiguous_case}), {@code model_id},
+ *                           {@code prompt_version}, {@code prompt_tokens}, {@code completion_tokens}, {@code duration_ms}
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"precedence_rule", "structure", "result", "attributions", "supporting_evidence", "instance_check",
@@ -31,14 +36,14 @@ public record ReportEvidence(
         @JsonProperty("result") ResultComparison result,
         @JsonProperty("attributions") List<ClauseAttribution> attributions,
         @JsonProperty("supporting_evidence") SupportingEvidence supportingEvidence,
-        @JsonProperty("instance_check") InstanceEvidence instanceCheck,
-        @JsonProperty("ai_judgment") AdvisoryJudgment aiJudgment) {
+        @JsonProperty("instance_check") InstanceEquivalence instanceCheck,
+        @JsonProperty("ai_judgment") AiJudgment aiJudgment) {
 
     public ReportEvidence {
         attributions = List.copyOf(attributions);
     }
 
-    ReportEvidence withAiJudgment(AdvisoryJudgment judgment) {
+    ReportEvidence withAiJudgment(AiJudgment judgment) {
         return new ReportEvidence(precedenceRule, structure, result, attributions, supportingEvidence, instanceCheck, judgment);
     }
 }

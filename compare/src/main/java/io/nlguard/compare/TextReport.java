@@ -8,6 +8,8 @@ import java.util.Optional;
 
 import io.nlguard.compare.diagnose.ClauseAttribution;
 import io.nlguard.compare.diagnose.ColumnMismatch;
+import io.nlguard.compare.judge.AiJudgment;
+import io.nlguard.compare.validate.ErrorCategory;
 
 /**
  * Renders a {@link ComparisonReport} as a few lines a person reads: the verdict and severity, why,
@@ -25,7 +27,7 @@ public final class TextReport {
     public static String render(ComparisonReport report) {
         List<String> lines = new ArrayList<>();
         lines.add(String.format(Locale.ROOT, "Verdict: %s (%s), overall score %.2f",
-                report.deterministicVerdict().key().toUpperCase(Locale.ROOT), report.severity().label(),
+                report.deterministicVerdict().label().toUpperCase(Locale.ROOT), report.severity().label(),
                 report.overallScore()));
         if (report.blockedReason() != null) {
             lines.add("Blocked: " + report.blockedReason().replace('_', ' '));
@@ -42,7 +44,7 @@ public final class TextReport {
         }
         columns(report.mismatchMap()).ifPresent(lines::add);
         if (!report.errorTypes().isEmpty()) {
-            lines.add("Errors: " + String.join(", ", report.errorTypes().stream().map(Object::toString).toList()));
+            lines.add("Errors: " + String.join(", ", report.errorTypes().stream().map(ErrorCategory::label).toList()));
         }
         if (report.aiAdvisoryVerdict() != null) {
             lines.add(advice(report));
@@ -54,7 +56,7 @@ public final class TextReport {
     private static String where(List<ClauseAttribution> attributions, boolean ambiguous) {
         ClauseAttribution primary = attributions.get(0);
         StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "the %s, confidence %.2f, %s evidence",
-                primary.label(), primary.confidence(), primary.evidenceStrength().key()));
+                primary.label(), primary.confidence(), primary.evidenceStrength().label()));
         if (ambiguous && attributions.size() > 1) {
             text.append("; as plausible: the ").append(attributions.get(1).label());
         }
@@ -79,11 +81,15 @@ public final class TextReport {
                 : Optional.of("Columns: " + String.join(", ", differing));
     }
 
+    /** E.g. {@code AI advisory: fail (agrees with the deterministic verdict; advisory only; model m, prompt p): ...}. */
     private static String advice(ComparisonReport report) {
         String agreement = Boolean.TRUE.equals(report.verdictConsistencyFlag()) ? "agrees" : "disagrees";
-        AdvisoryJudgment judgment = report.evidence().aiJudgment();
-        String rationale = judgment == null || judgment.shortRationale() == null ? "" : ": " + judgment.shortRationale();
-        return "AI advisory: " + report.aiAdvisoryVerdict().key() + " (" + agreement
-                + " with the deterministic verdict; advisory only)" + rationale;
+        AiJudgment judgment = report.evidence().aiJudgment();
+        String run = judgment == null ? ""
+                : "; model " + judgment.run().modelId() + ", prompt " + judgment.run().promptVersion();
+        String rationale = judgment == null ? ""
+                : judgment.advisory().map(assessment -> ": " + assessment.shortRationale()).orElse("");
+        return "AI advisory: " + report.aiAdvisoryVerdict().label() + " (" + agreement
+                + " with the deterministic verdict; advisory only" + run + ")" + rationale;
     }
 }

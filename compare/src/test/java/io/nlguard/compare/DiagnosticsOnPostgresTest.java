@@ -46,7 +46,7 @@ class DiagnosticsOnPostgresTest {
         DiagnosticScores scores = report.diagnosticScores();
         ClauseAttribution primary = report.evidence().attributions().get(0);
 
-        assertEquals(category, primary.category().key(), report.evidence().attributions().toString());
+        assertEquals(category, primary.category().label(), report.evidence().attributions().toString());
         assertEquals(sourceClause, scores.likelySourceClause());
         assertEquals(primary.confidence(), scores.confidence());
         assertTrue(scores.confidence() > 0 && scores.confidence() <= 1);
@@ -110,7 +110,7 @@ class DiagnosticsOnPostgresTest {
         assertTrue(report.passed());
         assertTrue(report.evidence().attributions().isEmpty());
         for (DiagnosticCategory category : DiagnosticCategory.values()) {
-            assertEquals(0.0, report.diagnosticScores().score(category), category.key());
+            assertEquals(0.0, report.diagnosticScores().score(category), category.label());
         }
         assertEquals(Boolean.FALSE, report.diagnosticScores().orderingErrorFlag());
         assertEquals(null, report.diagnosticScores().likelySourceClause());

@@ -56,7 +56,7 @@ class ErrorTypesOnPostgresTest {
             assertEquals(List.of(categoryOf(category)), report.errorTypes(), report.explanations().toString());
             assertEquals("execution_failure", report.blockedReason());
             assertEquals(Severity.CRITICAL_FAILURE, report.severity());
-            assertEquals(category, report.validity().executionErrorActual().category().value());
+            assertEquals(category, report.validity().executionErrorActual().category().label());
         }
     }
 
@@ -82,7 +82,7 @@ class ErrorTypesOnPostgresTest {
 
     private static ErrorCategory categoryOf(String value) {
         for (ErrorCategory category : ErrorCategory.values()) {
-            if (category.value().equals(value)) {
+            if (category.label().equals(value)) {
                 return category;
             }
         }

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 
 import io.nlguard.compare.diagnose.DiagnosticCategory;
 import io.nlguard.compare.diagnose.EvidenceStrength;
+import io.nlguard.compare.judge.AdvisoryJudge;
 import io.nlguard.compare.request.ComparisonConfig;
 import io.nlguard.compare.score.Severity;
 import io.nlguard.compare.score.Verdict;
@@ -28,7 +29,7 @@ import io.nlguard.testsupport.TestDatabase;
 class PrecedenceRulesOnPostgresTest {
 
     private static final ComparisonConfig WITH_PERFORMANCE = ComparisonConfig.builder().enablePerformanceMetrics(true).build();
-    private static final AdvisoryJudge ALWAYS_PASS = report -> AdvisoryJudgment.of(Verdict.PASS, "looks right to me");
+    private static final AdvisoryJudge ALWAYS_PASS = FixedJudge.saying(Verdict.PASS, "looks right to me");
     private static final ComparisonConfig WITH_JUDGE = ComparisonConfig.builder().enableAiJudge(true).build();
 
     @BeforeAll

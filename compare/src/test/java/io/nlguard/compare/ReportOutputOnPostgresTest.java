@@ -37,7 +37,7 @@ class ReportOutputOnPostgresTest {
             throws SQLException {
         try (Connection c = db.connect()) {
             return new SqlComparator(c, new CatalogLoader().load(c))
-                    .withAdvisoryJudge(r -> AdvisoryJudgment.of(Verdict.PASS, "close enough"))
+                    .withAdvisoryJudge(FixedJudge.saying(Verdict.PASS, "close enough"))
                     .compare(Shop.request(actual, expected, config));
         }
     }
@@ -128,7 +128,7 @@ class ReportOutputOnPostgresTest {
 
         assertTrue(text.startsWith("Verdict: FAIL (critical failure), overall score 0.00\nBlocked: parse failure\n"), text);
         assertTrue(text.contains("  - actual_sql does not parse: "), text);
-        assertTrue(text.contains("AI advisory: pass (disagrees with the deterministic verdict; advisory only): close enough"),
-                text);
+        assertTrue(text.contains("AI advisory: pass (disagrees with the deterministic verdict; advisory only;"
+                + " model fixed-judge, prompt test-1): close enough"), text);
     }
 }

@@ -3,6 +3,8 @@ package io.nlguard.compare.diagnose;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.nlguard.compare.structure.Clause;
+
 /**
  * The design's clause-attribution heuristics, one rule per {@link DiagnosticCategory}. Each rule
  * weighs a structural signal (how far the category's clauses differ in {@code clause_match}) and
@@ -75,7 +77,7 @@ final class AttributionRules {
     }
 
     private static Signal structural(DiagnosticCategory category, double divergence) {
-        String clauses = String.join(" and ", category.clauses().stream().map(c -> c.key()).toList());
+        String clauses = String.join(" and ", category.clauses().stream().map(Clause::label).toList());
         return new Signal("clause_divergence", divergence, divergence > 0
                 ? String.format("the %s clause of the two queries differs (divergence %.2f)", clauses, divergence)
                 : "the " + clauses + " clause is the same in both queries");

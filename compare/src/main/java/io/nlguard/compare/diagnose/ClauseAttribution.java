@@ -42,7 +42,7 @@ public record ClauseAttribution(
      */
     @JsonIgnore
     public String label() {
-        String kind = category.key().replace('_', ' ');
+        String kind = category.label().replace('_', ' ');
         boolean sameWords = kind.equals(sourceClause) || category == DiagnosticCategory.FILTER
                 || category == DiagnosticCategory.LIMIT_TOPK || category == DiagnosticCategory.GROUPING;
         return sourceClause + " clause" + (sameWords ? "" : " (" + kind + ")");

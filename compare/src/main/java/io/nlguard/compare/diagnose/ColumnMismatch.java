@@ -1,10 +1,9 @@
 package io.nlguard.compare.diagnose;
 
-import java.util.Locale;
-
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonValue;
+
+import io.nlguard.compare.label.Label;
 
 /**
  * One attribute's entry in {@code per_column_mismatch_map}: how often its cells differ over the
@@ -35,26 +34,16 @@ public record ColumnMismatch(
         @JsonProperty("severity") Severity severity) {
 
     /** Whether the column lines up and how. */
-    public enum Status {
+    public enum Status implements Label {
         MATCH, MISMATCH, MISSING, EXTRA;
-
-        @JsonValue
-        public String key() {
-            return name().toLowerCase(Locale.ROOT);
-        }
     }
 
     /** How much a column's mismatch weighs. */
-    public enum Severity {
+    public enum Severity implements Label {
         NONE, LOW, MEDIUM, HIGH;
 
         static Severity of(double mismatchRate) {
             return mismatchRate == 0 ? NONE : mismatchRate <= 0.1 ? LOW : mismatchRate <= 0.5 ? MEDIUM : HIGH;
-        }
-
-        @JsonValue
-        public String key() {
-            return name().toLowerCase(Locale.ROOT);
         }
     }
 

@@ -1,10 +1,8 @@
 package io.nlguard.compare.diagnose;
 
 import java.util.List;
-import java.util.Locale;
 
-import com.fasterxml.jackson.annotation.JsonValue;
-
+import io.nlguard.compare.label.Label;
 import io.nlguard.compare.structure.Clause;
 
 /**
@@ -12,7 +10,7 @@ import io.nlguard.compare.structure.Clause;
  * Diagnostic Attribution Metrics, each with the design's "likely source clause" it points at and
  * the {@code clause_match} clauses whose differences count as its structural evidence.
  */
-public enum DiagnosticCategory {
+public enum DiagnosticCategory implements Label {
     /** {@code projection_error_score}: missing, extra or transformed attributes (SELECT list, DISTINCT). */
     PROJECTION("projection", List.of(Clause.PROJECTION, Clause.DISTINCT)),
     /** {@code filter_error_score}: WHERE and HAVING predicates. */
@@ -34,12 +32,6 @@ public enum DiagnosticCategory {
     DiagnosticCategory(String sourceClause, List<Clause> clauses) {
         this.sourceClause = sourceClause;
         this.clauses = clauses;
-    }
-
-    /** The name in JSON: {@code projection}, {@code filter}, {@code aggregate_function}... */
-    @JsonValue
-    public String key() {
-        return name().toLowerCase(Locale.ROOT);
     }
 
     /** The design's likely source clause: projection, selection predicate, join, aggregation grain, ordering or top-k. */

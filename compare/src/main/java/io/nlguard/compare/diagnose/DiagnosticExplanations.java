@@ -39,7 +39,7 @@ final class DiagnosticExplanations {
             ClauseAttribution primary = ranked.get(0);
             String first = primary.whatDiffered().isEmpty() ? "" : ": " + primary.whatDiffered().get(0);
             lines.add(String.format(Locale.ROOT, "Most likely cause: the %s, confidence %.2f, %s evidence%s.",
-                    primary.label(), primary.confidence(), primary.evidenceStrength().key(), first));
+                    primary.label(), primary.confidence(), primary.evidenceStrength().label(), first));
             if (ambiguous) {
                 lines.add("Also plausible with similar weight: " + String.join(", ", ranked.subList(1, ranked.size())
                         .stream().filter(a -> a.errorScore() >= AttributionRanking.AMBIGUITY_RATIO * primary.errorScore())

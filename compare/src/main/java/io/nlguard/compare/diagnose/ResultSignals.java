@@ -75,7 +75,7 @@ record ResultSignals(boolean bagEqual, boolean orderedEqual, double cardinalityD
         if (wanted == configured) {
             return result.modePass();
         }
-        return Boolean.TRUE.equals(result.resultEqualityFamily().modeDetails().get(wanted.value()));
+        return Boolean.TRUE.equals(result.resultEqualityFamily().modeDetails().get(wanted.label()));
     }
 
     /** Per aligned column (in alignment order): whether its cells differ, and whether it holds numbers. */

@@ -94,9 +94,9 @@ final class StructureSignals {
             return null;
         }
         if (c.onlyInActual().isEmpty() && c.onlyInExpected().isEmpty()) {
-            return clause.key() + ": same items in a different order";
+            return clause.label() + ": same items in a different order";
         }
-        StringBuilder line = new StringBuilder(clause.key()).append(':');
+        StringBuilder line = new StringBuilder(clause.label()).append(':');
         if (!c.onlyInActual().isEmpty()) {
             line.append(" actual has ").append(c.onlyInActual());
         }

@@ -2,6 +2,7 @@ package io.nlguard.compare.instances;
 
 import java.util.List;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -65,8 +66,8 @@ public record InstanceEquivalence(
         notes = List.copyOf(notes);
     }
 
-    /** The check could not be made at all. */
-    static InstanceEquivalence notChecked(long seed, int requested, String reason, List<String> notes) {
+    /** The check could not be made at all, for this reason. */
+    public static InstanceEquivalence notChecked(long seed, int requested, String reason, List<String> notes) {
         return new InstanceEquivalence(InstanceVerdict.NOT_CHECKED, PassEffect.NONE, reason, seed, requested, 0, 0, 0,
                 0, List.of(), null, List.of(), notes);
     }
@@ -92,6 +93,24 @@ public record InstanceEquivalence(
                 ? "no instance gave an answer: " + skipped.size() + " skipped, " + inconclusive + " inconclusive" : null;
         return new InstanceEquivalence(verdict, effect, reason, seed, outcomes.size(), agreeing + differing + inconclusive,
                 agreeing, differing, inconclusive, skipped, distinguishing, outcomes, notes);
+    }
+
+    /**
+     * One plain sentence on what the instances showed, for a report's explanations, e.g. {@code The queries
+     * differ on 2 of 8 generated instances of the schema (seed 7); on instance 1 (few_rows): actual returned
+     * 2 rows, expected 3 ...}.
+     */
+    @JsonIgnore
+    public String summary() {
+        String over = " generated instances of the schema (seed " + seed + ")";
+        return switch (verdict) {
+            case NOT_CHECKED -> "The queries were not checked on generated instances: " + reason + ".";
+            case EQUIVALENT_ON_ALL -> "The queries also agree on " + (instancesAgreeing == instancesRun ? "all " : "")
+                    + instancesAgreeing + (instancesAgreeing == instancesRun ? "" : " of " + instancesRun) + over + ".";
+            case DIFFERS_ON_SOME -> "The queries differ on " + instancesDiffering + " of " + instancesRun + over
+                    + "; on instance " + distinguishingInstance.index() + " (" + distinguishingInstance.profile() + "): "
+                    + distinguishingInstance.description() + ".";
+        };
     }
 
     /** The effect on a result that passed ({@code true}) or failed on the given data. */

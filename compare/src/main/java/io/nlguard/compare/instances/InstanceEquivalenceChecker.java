@@ -7,6 +7,7 @@ import java.util.List;
 
 import io.nlguard.compare.request.ComparisonConfig;
 import io.nlguard.compare.request.ComparisonRequest;
+import io.nlguard.compare.request.InstanceOptions;
 import io.nlguard.compare.request.NullEqualityMode;
 import io.nlguard.compare.validate.PostgresSandbox;
 import io.nlguard.guard.schema.Catalog;

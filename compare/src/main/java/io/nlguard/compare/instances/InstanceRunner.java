@@ -65,11 +65,11 @@ final class InstanceRunner {
         if (comparison.modePass()) {
             return new InstanceOutcome(instance.index(), instance.profile().name(), OutcomeStatus.AGREE,
                     "both returned " + actualRows + (actualRows == 1 ? " row" : " rows") + ", equal under "
-                            + config.comparisonMode(),
+                            + config.comparisonMode().label(),
                     instance.rowCounts(), instance.digest(), actualRows, expectedRows, null, null, null, null);
         }
         boolean orderOnly = config.comparisonMode() != ComparisonMode.ORDER_INSENSITIVE && Boolean.TRUE.equals(
-                comparison.resultEqualityFamily().modeDetails().get(ComparisonMode.ORDER_INSENSITIVE.value()));
+                comparison.resultEqualityFamily().modeDetails().get(ComparisonMode.ORDER_INSENSITIVE.label()));
         RowDifference first = DifferenceDescriber.firstDifference(actual.table(), expected.table());
         return new InstanceOutcome(instance.index(), instance.profile().name(), OutcomeStatus.DIFFER,
                 DifferenceDescriber.describe(actual.table(), expected.table(), first), instance.rowCounts(),
@@ -94,7 +94,7 @@ final class InstanceRunner {
     }
 
     private static String brief(ExecutionError error) {
-        return error.category() + " (" + error.rawMessage() + ")";
+        return error.category().label() + " (" + error.rawMessage() + ")";
     }
 
     private String currentSearchPath() throws SQLException {

@@ -6,6 +6,6 @@
  * {@link io.nlguard.compare.instances.InstanceEquivalence} on how many instances they agree, the
  * distinguishing instance when they do not, and what that does to a pass on the given data
  * ({@link io.nlguard.compare.instances.PassEffect}). Deterministic for a given seed
- * ({@link io.nlguard.compare.instances.InstanceOptions}).
+ * ({@link io.nlguard.compare.request.InstanceOptions}).
  */
 package io.nlguard.compare.instances;

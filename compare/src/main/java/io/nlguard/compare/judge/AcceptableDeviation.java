@@ -1,27 +1,15 @@
 package io.nlguard.compare.judge;
 
-import com.fasterxml.jackson.annotation.JsonValue;
+import io.nlguard.compare.label.Label;
 
 /** {@code acceptable_deviation_judgment}: how much the deviation between the results matters. */
 public enum AcceptableDeviation implements Label {
     /** The results do not deviate. */
-    NONE("none"),
+    NONE,
     /** E.g. the order of rows only. */
-    HARMLESS("harmless"),
+    HARMLESS,
     /** E.g. minor rounding. */
-    ACCEPTABLE("acceptable"),
+    ACCEPTABLE,
     /** Wrong data. */
-    CRITICAL("critical");
-
-    private final String label;
-
-    AcceptableDeviation(String label) {
-        this.label = label;
-    }
-
-    @JsonValue
-    @Override
-    public String label() {
-        return label;
-    }
+    CRITICAL;
 }

@@ -5,6 +5,10 @@ import java.util.Objects;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 
+import io.nlguard.compare.diagnose.EvidenceStrength;
+import io.nlguard.compare.score.Severity;
+import io.nlguard.compare.score.Verdict;
+
 /**
  * The AI judge's validated answer: the glossary's AI Judge Metrics plus {@code ai_advisory_verdict}.
  * Only the summary fields {@code short_rationale}, {@code evidence_bullets} and

@@ -7,6 +7,8 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 
+import io.nlguard.compare.score.Verdict;
+
 /**
  * The outcome of asking the AI judge (Layer 5), always advisory. In JSON the assessment's fields and
  * the run's fields sit at the top level beside {@code status}:

@@ -2,6 +2,11 @@ package io.nlguard.compare.judge;
 
 import java.util.List;
 
+import io.nlguard.compare.diagnose.EvidenceStrength;
+import io.nlguard.compare.label.Label;
+import io.nlguard.compare.score.Severity;
+import io.nlguard.compare.score.Verdict;
+
 /**
  * The fields the model must answer with, in order: the one description that the prompt's field list,
  * the JSON schema sent as Ollama's {@code format} and the {@link AnswerParser} all follow.

@@ -9,6 +9,11 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import io.nlguard.compare.diagnose.EvidenceStrength;
+import io.nlguard.compare.label.Label;
+import io.nlguard.compare.score.Severity;
+import io.nlguard.compare.score.Verdict;
+
 /**
  * Reads the model's answer strictly: one JSON object (surrounding whitespace aside) with every
  * {@link AnswerField} present and of its JSON type; labels spelled exactly as in their vocabulary,

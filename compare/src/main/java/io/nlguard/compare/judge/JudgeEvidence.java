@@ -9,10 +9,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 
 import io.nlguard.compare.request.RequestContext;
+import io.nlguard.compare.score.Severity;
+import io.nlguard.compare.score.Verdict;
 
 /**
  * What the AI judge is shown: the question, both queries and the deterministic outcome of Layers 1-4.
- * The final synthesis fills it; the judge grounds its prompt in nothing else.
+ * {@code SqlComparator} fills it from the finished deterministic report; the judge grounds its prompt in
+ * nothing else.
  *
  * @param userQuery            {@code user_query}: the natural-language question
  * @param actualSql            {@code actual_sql}

@@ -6,6 +6,8 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
+import io.nlguard.compare.score.Verdict;
+
 /**
  * The deterministic verdict next to the AI judge's advisory one. The design's guardrail made explicit:
  * {@link #finalVerdict()} is always the deterministic verdict, whatever the AI said; a disagreement

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
- * The runtime options of one comparison (the design's Configuration Model), with nlguard's two
+ * The runtime options of one comparison (the design's Configuration Model), with nlguard's three
  * additions last. A key missing from JSON takes its default; an unknown key is an error.
  *
  * @param comparisonMode          {@code comparison_mode}: which equality {@code mode_pass} judges. Default {@code order-insensitive}.
@@ -27,6 +27,10 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  *                                executing. Default false.
  * @param maxResultRows           {@code max_result_rows} (nlguard): rows read per result at most; a longer result is
  *                                cut and marked truncated. Default 100000.
+ * @param instanceCheck           {@code instance_check} (nlguard): also run both queries on generated databases of the
+ *                                schema ({@link InstanceOptions}: seed, instance count, rows per table); null, the
+ *                                default, leaves the check off. A pass on the given data that differs on a generated
+ *                                instance becomes a fail (see {@code SqlComparator}).
  */
 public record ComparisonConfig(
         @JsonProperty("comparison_mode") ComparisonMode comparisonMode,
@@ -40,7 +44,8 @@ public record ComparisonConfig(
         @JsonProperty("enable_ai_judge") boolean enableAiJudge,
         @JsonProperty("enable_performance_metrics") boolean enablePerformanceMetrics,
         @JsonProperty("normalize_to_postgres") boolean normalizeToPostgres,
-        @JsonProperty("max_result_rows") int maxResultRows) {
+        @JsonProperty("max_result_rows") int maxResultRows,
+        @JsonProperty("instance_check") InstanceOptions instanceCheck) {
 
     public static final ComparisonMode DEFAULT_MODE = ComparisonMode.ORDER_INSENSITIVE;
     public static final double DEFAULT_ABS_TOLERANCE = 1e-9;
@@ -52,7 +57,7 @@ public record ComparisonConfig(
 
     private static final ComparisonConfig DEFAULTS = new ComparisonConfig(DEFAULT_MODE, DEFAULT_ABS_TOLERANCE,
             DEFAULT_REL_TOLERANCE, DEFAULT_NULL_MODE, false, false, DEFAULT_MAX_ROWS_FOR_CELL_ALIGNMENT,
-            DEFAULT_QUERY_TIMEOUT_MS, false, false, false, DEFAULT_MAX_RESULT_ROWS);
+            DEFAULT_QUERY_TIMEOUT_MS, false, false, false, DEFAULT_MAX_RESULT_ROWS, null);
 
     /** @throws IllegalArgumentException naming the option whose value is out of range */
     public ComparisonConfig {
@@ -98,7 +103,8 @@ public record ComparisonConfig(
             @JsonProperty("enable_ai_judge") Boolean enableAiJudge,
             @JsonProperty("enable_performance_metrics") Boolean enablePerformanceMetrics,
             @JsonProperty("normalize_to_postgres") Boolean normalizeToPostgres,
-            @JsonProperty("max_result_rows") Integer maxResultRows) {
+            @JsonProperty("max_result_rows") Integer maxResultRows,
+            @JsonProperty("instance_check") InstanceOptions instanceCheck) {
         ComparisonConfig d = DEFAULTS;
         return new ComparisonConfig(
                 or(comparisonMode, d.comparisonMode),
@@ -112,7 +118,8 @@ public record ComparisonConfig(
                 or(enableAiJudge, d.enableAiJudge),
                 or(enablePerformanceMetrics, d.enablePerformanceMetrics),
                 or(normalizeToPostgres, d.normalizeToPostgres),
-                or(maxResultRows, d.maxResultRows));
+                or(maxResultRows, d.maxResultRows),
+                instanceCheck);
     }
 
     private static <T> T or(T value, T fallback) {
@@ -146,6 +153,7 @@ public record ComparisonConfig(
         private boolean enablePerformanceMetrics;
         private boolean normalizeToPostgres;
         private int maxResultRows;
+        private InstanceOptions instanceCheck;
 
         private Builder(ComparisonConfig from) {
             comparisonMode = from.comparisonMode;
@@ -160,6 +168,7 @@ public record ComparisonConfig(
             enablePerformanceMetrics = from.enablePerformanceMetrics;
             normalizeToPostgres = from.normalizeToPostgres;
             maxResultRows = from.maxResultRows;
+            instanceCheck = from.instanceCheck;
         }
 
         public Builder comparisonMode(ComparisonMode value) {
@@ -222,10 +231,16 @@ public record ComparisonConfig(
             return this;
         }
 
+        /** The multi-instance check's options; null switches it off. */
+        public Builder instanceCheck(InstanceOptions value) {
+            instanceCheck = value;
+            return this;
+        }
+
         public ComparisonConfig build() {
             return new ComparisonConfig(comparisonMode, numericAbsTolerance, numericRelTolerance, nullEqualityMode,
                     requireColumnNameMatch, requireColumnOrderMatch, maxRowsForCellAlignment, queryTimeoutMs,
-                    enableAiJudge, enablePerformanceMetrics, normalizeToPostgres, maxResultRows);
+                    enableAiJudge, enablePerformanceMetrics, normalizeToPostgres, maxResultRows, instanceCheck);
         }
     }
 }

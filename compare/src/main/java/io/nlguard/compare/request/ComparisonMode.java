@@ -1,7 +1,10 @@
 package io.nlguard.compare.request;
 
+import java.util.Locale;
+
 import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonValue;
+
+import io.nlguard.compare.label.Label;
 
 /**
  * The semantics {@code result_equality_family.mode_pass} is judged under.
@@ -11,41 +14,25 @@ import com.fasterxml.jackson.annotation.JsonValue;
  *   <li>{@code order-sensitive}: the rows match one for one in sequence (top-k, pagination).</li>
  * </ul>
  */
-public enum ComparisonMode {
-    EXACT("exact"),
-    ORDER_INSENSITIVE("order-insensitive"),
-    ORDER_SENSITIVE("order-sensitive");
+public enum ComparisonMode implements Label {
+    EXACT,
+    ORDER_INSENSITIVE,
+    ORDER_SENSITIVE;
 
-    private final String value;
-
-    ComparisonMode(String value) {
-        this.value = value;
-    }
-
-    /** The name used in JSON and reports. */
-    @JsonValue
-    public String value() {
-        return value;
+    /** {@code exact}, {@code order-insensitive}, {@code order-sensitive}. */
+    @Override
+    public String label() {
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** @throws IllegalArgumentException for a name that is not a mode */
     @JsonCreator
     public static ComparisonMode of(String value) {
-        for (ComparisonMode mode : values()) {
-            if (mode.value.equalsIgnoreCase(value) || mode.name().equalsIgnoreCase(value)) {
-                return mode;
-            }
-        }
-        throw new IllegalArgumentException("comparison_mode: '" + value + "' is not exact, order-insensitive or order-sensitive");
+        return Label.of(ComparisonMode.class, value, "comparison_mode");
     }
 
     /** Whether row order counts in this mode. */
     public boolean ordered() {
         return this != ORDER_INSENSITIVE;
-    }
-
-    @Override
-    public String toString() {
-        return value;
     }
 }

@@ -1,7 +1,8 @@
 package io.nlguard.compare.request;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonValue;
+
+import io.nlguard.compare.label.Label;
 
 /**
  * Whether a NULL cell equals another NULL cell when results are compared.
@@ -15,34 +16,14 @@ import com.fasterxml.jackson.annotation.JsonValue;
  *       as mismatched in {@code cell_overlap}.</li>
  * </ul>
  */
-public enum NullEqualityMode {
-    STRICT("strict"),
-    SQL_SEMANTIC("sql_semantic");
-
-    private final String value;
-
-    NullEqualityMode(String value) {
-        this.value = value;
-    }
-
-    @JsonValue
-    public String value() {
-        return value;
-    }
+public enum NullEqualityMode implements Label {
+    STRICT,
+    SQL_SEMANTIC;
 
     /** @throws IllegalArgumentException for a name that is not a mode */
     @JsonCreator
     public static NullEqualityMode of(String value) {
-        for (NullEqualityMode mode : values()) {
-            if (mode.value.equalsIgnoreCase(value) || mode.name().equalsIgnoreCase(value)) {
-                return mode;
-            }
-        }
-        throw new IllegalArgumentException("null_equality_mode: '" + value + "' is not strict or sql_semantic");
+        return Label.of(NullEqualityMode.class, value, "null_equality_mode");
     }
 
-    @Override
-    public String toString() {
-        return value;
-    }
 }

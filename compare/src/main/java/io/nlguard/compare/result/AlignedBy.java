@@ -1,24 +1,13 @@
 package io.nlguard.compare.result;
 
-import com.fasterxml.jackson.annotation.JsonValue;
+import io.nlguard.compare.label.Label;
 
 /** How a column of the actual result was paired with one of the expected result. */
-public enum AlignedBy {
+public enum AlignedBy implements Label {
     /** Same position (the only rule when column order is required, and the fallback for what is left). */
-    POSITION("position"),
+    POSITION,
     /** Same name, case-insensitive. */
-    NAME("name"),
+    NAME,
     /** Same multiset of values. */
-    VALUES("values");
-
-    private final String value;
-
-    AlignedBy(String value) {
-        this.value = value;
-    }
-
-    @JsonValue
-    public String value() {
-        return value;
-    }
+    VALUES;
 }

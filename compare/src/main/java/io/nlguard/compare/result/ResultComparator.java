@@ -139,7 +139,7 @@ public final class ResultComparator {
         Map<String, Boolean> details = new LinkedHashMap<>();
         outcomes.forEach((other, pass) -> {
             if (other != mode) {
-                details.put(other.value(), pass);
+                details.put(other.label(), pass);
             }
         });
         return new ResultEqualityFamily(mode, outcomes.get(mode), details);

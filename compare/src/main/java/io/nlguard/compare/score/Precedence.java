@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 import io.nlguard.compare.diagnose.DiagnosticScores;
+import io.nlguard.compare.instances.InstanceEquivalence;
+import io.nlguard.compare.instances.PassEffect;
 import io.nlguard.compare.result.ResultComparison;
 import io.nlguard.compare.structure.StructuralComparison;
 import io.nlguard.compare.validate.ValidationResult;
@@ -18,7 +20,11 @@ import io.nlguard.compare.validate.ValidationResult;
  *       is false, the verdict is fail, the severity critical failure, and the result comparison is blocked
  *       ({@code blocked_reason = execution_failure}).</li>
  *   <li>Result family: otherwise {@code result_equality_family.mode_pass} decides; false is fail whatever an AI
- *       says.</li>
+ *       says. With the multi-instance check on ({@code instance_check}), a pass must also hold on the generated
+ *       instances of the schema: a pass whose queries return different rows on one of them (or one fails there
+ *       where the other runs) is a fail, severity {@code moderate issue}, as in Spider's test-suite evaluation
+ *       (the instance respects the schema's types, keys and constraints, so the queries do not mean the same);
+ *       a difference in row order only (ties of an ORDER BY) leaves the pass with a warning.</li>
  *   <li>Structure and diagnostics only attribute and refine the severity ({@link SeverityPolicy}); they never
  *       turn a fail into a pass (nor a pass into a fail).</li>
  *   <li>The AI advisory verdict only annotates: this class never sees it.</li>
@@ -46,13 +52,14 @@ public final class Precedence {
     }
 
     /**
-     * @param structure                Layer 2's output, null or blocked when it did not run
-     * @param result                   Layer 3's output, null when the results were not compared
-     * @param diagnostics              Layer 4's scores
-     * @param differsOnAnotherInstance whether the multi-instance check saw the queries differ elsewhere (null: not run)
+     * @param structure      Layer 2's output, null or blocked when it did not run
+     * @param result         Layer 3's output, null when the results were not compared
+     * @param diagnostics    Layer 4's scores
+     * @param instanceEffect what the multi-instance check does to a pass ({@link InstanceEquivalence#effectOnPass()}),
+     *                       null when it did not run
      */
     public Synthesis synthesize(ValidationResult validity, StructuralComparison structure, ResultComparison result,
-                                DiagnosticScores diagnostics, Boolean differsOnAnotherInstance) {
+                                DiagnosticScores diagnostics, PassEffect instanceEffect) {
         Double structureScore = scores.structure(structure);
         List<String> why = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
@@ -69,17 +76,22 @@ public final class Precedence {
         }
         double resultScore = scores.result(result);
         double overall = scores.overall(structureScore, resultScore);
-        boolean elsewhere = Boolean.TRUE.equals(differsOnAnotherInstance);
-        if (result.modePass()) {
-            why.add("Pass: the results are equal under " + result.resultEqualityFamily().comparisonMode() + " comparison.");
-            if (elsewhere) {
-                warnings.add("the queries agree on this database but differ on another database instance: the pass may"
-                        + " be luck of the data");
-            }
-            return new Synthesis(Verdict.PASS, severities.ofPass(elsewhere), overall, structureScore, resultScore, null, 3,
-                    why, warnings);
+        String mode = result.resultEqualityFamily().comparisonMode().label();
+        if (result.modePass() && instanceEffect == PassEffect.TURNS_PASS_INTO_FAIL) {
+            why.add("Fail: the results are equal on this database under " + mode + " comparison, but differ on a"
+                    + " generated instance of its schema: the queries do not mean the same.");
+            return new Synthesis(Verdict.FAIL, severities.ofDifferenceOnAnotherInstance(), overall, structureScore,
+                    resultScore, null, 3, why, warnings);
         }
-        why.add("Fail: the results differ under " + result.resultEqualityFamily().comparisonMode() + " comparison.");
+        if (result.modePass()) {
+            why.add("Pass: the results are equal under " + mode + " comparison.");
+            if (instanceEffect == PassEffect.TURNS_PASS_INTO_WARNING) {
+                warnings.add("on a generated instance of the schema the rows came back in another order: ties of the"
+                        + " ORDER BY leave the order open");
+            }
+            return new Synthesis(Verdict.PASS, Severity.PASS, overall, structureScore, resultScore, null, 3, why, warnings);
+        }
+        why.add("Fail: the results differ under " + mode + " comparison.");
         boolean schemaOnly = result.rowOverlap() == 1.0 && result.cardinalityMatch().match() && !result.schemaMatch().match();
         Severity severity = severities.ofMismatch(overall, Boolean.TRUE.equals(diagnostics.orderingErrorFlag()), schemaOnly,
                 Boolean.TRUE.equals(diagnostics.cardinalityExplosionFlag()));

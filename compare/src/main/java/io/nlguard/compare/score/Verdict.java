@@ -1,22 +1,13 @@
 package io.nlguard.compare.score;
 
-import java.util.Locale;
+import io.nlguard.compare.label.Label;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonValue;
-
-/** {@code deterministic_verdict} and {@code ai_advisory_verdict}: pass or fail. */
-public enum Verdict {
+/** {@code deterministic_verdict} and {@code ai_advisory_verdict}: {@code pass} or {@code fail}. */
+public enum Verdict implements Label {
     PASS, FAIL;
 
-    @JsonValue
-    public String key() {
-        return name().toLowerCase(Locale.ROOT);
-    }
-
     /** @throws IllegalArgumentException for anything but pass or fail (any case) */
-    @JsonCreator
     public static Verdict of(String value) {
-        return valueOf(value.trim().toUpperCase(Locale.ROOT));
+        return Label.of(Verdict.class, value, "verdict");
     }
 }

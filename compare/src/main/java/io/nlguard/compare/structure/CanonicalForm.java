@@ -28,7 +28,7 @@ record CanonicalForm(String sql, Map<Clause, List<Element>> elements) {
     List<String> taggedAtoms() {
         List<String> atoms = new ArrayList<>();
         elements.forEach((clause, list) -> list.forEach(element ->
-                element.atoms().forEach(atom -> atoms.add(clause.key() + "|" + atom))));
+                element.atoms().forEach(atom -> atoms.add(clause.label() + "|" + atom))));
         return atoms;
     }
 }

@@ -35,7 +35,7 @@ public record ClauseMatch(Map<Clause, ClauseComparison> byClause) {
     @JsonValue
     public Map<String, ClauseComparison> json() {
         Map<String, ClauseComparison> json = new LinkedHashMap<>();
-        byClause.forEach((clause, comparison) -> json.put(clause.key(), comparison));
+        byClause.forEach((clause, comparison) -> json.put(clause.label(), comparison));
         return json;
     }
 }

@@ -41,7 +41,7 @@ public final class ClauseWeights {
         overrides.forEach((clause, weight) -> {
             Objects.requireNonNull(clause, "clause");
             if (weight == null || !Double.isFinite(weight) || weight < 0) {
-                throw new IllegalArgumentException("weight of " + clause.key() + " must be a finite number >= 0, not " + weight);
+                throw new IllegalArgumentException("weight of " + clause.label() + " must be a finite number >= 0, not " + weight);
             }
             merged.put(clause, weight);
         });

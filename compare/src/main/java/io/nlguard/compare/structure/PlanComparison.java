@@ -1,9 +1,8 @@
 package io.nlguard.compare.structure;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonValue;
 
-import java.util.Locale;
+import io.nlguard.compare.label.Label;
 
 /**
  * The plan gate of {@code normalized_sql_match}: both queries converted to Calcite relational plans
@@ -21,7 +20,7 @@ public record PlanComparison(
         @JsonProperty("plan_actual") String planActual,
         @JsonProperty("plan_expected") String planExpected) {
 
-    public enum Status {
+    public enum Status implements Label {
         /** The rewritten plans are the same. */
         EQUAL,
         /** Both plans were built and differ. */
@@ -30,11 +29,6 @@ public record PlanComparison(
         NOT_NEEDED,
         /** No plan comparison was possible; {@link #reason()} says why. */
         UNAVAILABLE;
-
-        @JsonValue
-        public String key() {
-            return name().toLowerCase(Locale.ROOT);
-        }
     }
 
     public PlanComparison {

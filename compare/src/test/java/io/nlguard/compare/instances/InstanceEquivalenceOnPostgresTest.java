@@ -14,15 +14,16 @@ import java.sql.Statement;
 import java.util.List;
 
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import io.nlguard.compare.request.ComparisonConfig;
 import io.nlguard.compare.request.ComparisonMode;
+import io.nlguard.compare.request.InstanceOptions;
 import io.nlguard.compare.request.NullEqualityMode;
 import io.nlguard.compare.result.ResultComparator;
 import io.nlguard.compare.validate.ErrorCategory;

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import io.nlguard.compare.request.ComparisonConfig;
+import io.nlguard.compare.request.InstanceOptions;
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.schema.CatalogLoader;
 import io.nlguard.guard.scope.Scopes;

@@ -12,6 +12,8 @@ import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import io.nlguard.compare.score.Verdict;
+
 /** The judgment's JSON uses the glossary's names, and the AI's verdict can only annotate the deterministic one. */
 class AiJudgmentTest {
 

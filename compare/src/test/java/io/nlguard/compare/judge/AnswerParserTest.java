@@ -13,6 +13,10 @@ import org.junit.jupiter.api.Test;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import io.nlguard.compare.diagnose.EvidenceStrength;
+import io.nlguard.compare.score.Severity;
+import io.nlguard.compare.score.Verdict;
+
 /** The model's answer is read strictly: nothing coerced, nothing guessed, nothing beyond the schema kept. */
 class AnswerParserTest {
 

@@ -12,6 +12,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.nlguard.compare.request.RequestContext;
+import io.nlguard.compare.score.Severity;
+import io.nlguard.compare.score.Verdict;
 
 /** The judge's input: defaults for what may be absent, a copy of the metrics, the glossary's names. */
 class JudgeEvidenceTest {

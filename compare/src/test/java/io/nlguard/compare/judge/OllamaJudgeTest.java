@@ -16,6 +16,8 @@ import org.junit.jupiter.api.Test;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import io.nlguard.compare.score.Severity;
+import io.nlguard.compare.score.Verdict;
 import io.nlguard.testsupport.ollama.RecordedRequest;
 import io.nlguard.testsupport.ollama.ScriptedOllama;
 import io.nlguard.testsupport.ollama.ScriptedReply;

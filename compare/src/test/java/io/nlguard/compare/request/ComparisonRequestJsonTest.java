@@ -30,7 +30,8 @@ class ComparisonRequestJsonTest {
         assertEquals(new TreeSet<>(List.of("comparison_mode", "numeric_abs_tolerance", "numeric_rel_tolerance",
                 "null_equality_mode", "require_column_name_match", "require_column_order_match",
                 "max_rows_for_cell_alignment", "query_timeout_ms", "enable_ai_judge", "enable_performance_metrics",
-                "normalize_to_postgres", "max_result_rows")), names);
+                "normalize_to_postgres", "max_result_rows", "instance_check")), names);
+        assertTrue(node.get("instance_check").isNull(), "the multi-instance check is off by default");
         assertEquals("order-insensitive", node.get("comparison_mode").asText());
         assertEquals("strict", node.get("null_equality_mode").asText());
         assertEquals(30000, node.get("query_timeout_ms").asInt());
@@ -51,10 +52,12 @@ class ComparisonRequestJsonTest {
                 .enablePerformanceMetrics(true)
                 .normalizeToPostgres(true)
                 .maxResultRows(77)
+                .instanceCheck(new InstanceOptions(7, 3, 40))
                 .build();
         String text = json.writeValueAsString(config);
         assertTrue(text.contains("\"comparison_mode\":\"order-sensitive\""), text);
         assertTrue(text.contains("\"null_equality_mode\":\"sql_semantic\""), text);
+        assertTrue(text.contains("\"instance_check\":{\"seed\":7,\"instances\":3,\"max_rows_per_table\":40}"), text);
         assertEquals(config, json.readValue(text, ComparisonConfig.class));
     }
 
@@ -69,6 +72,8 @@ class ComparisonRequestJsonTest {
         assertFalse(config.requireColumnNameMatch());
         assertTrue(config.columnOrderRequired(), "exact implies the order");
         assertEquals(ComparisonConfig.defaults(), json.readValue("{}", ComparisonConfig.class));
+        assertEquals(InstanceOptions.withSeed(5),
+                json.readValue("{\"instance_check\":{\"seed\":5}}", ComparisonConfig.class).instanceCheck());
     }
 
     @Test
@@ -78,7 +83,12 @@ class ComparisonRequestJsonTest {
         ValueInstantiationException negative = assertThrows(ValueInstantiationException.class,
                 () -> json.readValue("{\"numeric_abs_tolerance\":-1}", ComparisonConfig.class));
         assertTrue(negative.getMessage().contains("numeric_abs_tolerance"), negative.getMessage());
-        assertThrows(Exception.class, () -> json.readValue("{\"comparison_mode\":\"fuzzy\"}", ComparisonConfig.class));
+        ValueInstantiationException fuzzy = assertThrows(ValueInstantiationException.class,
+                () -> json.readValue("{\"comparison_mode\":\"fuzzy\"}", ComparisonConfig.class));
+        assertTrue(fuzzy.getMessage().contains("comparison_mode: 'fuzzy' is not one of exact, order-insensitive,"
+                + " order-sensitive"), fuzzy.getMessage());
+        assertEquals(ComparisonMode.ORDER_SENSITIVE, ComparisonMode.of("ORDER_SENSITIVE"));
+        assertEquals(NullEqualityMode.SQL_SEMANTIC, NullEqualityMode.of(" SQL_semantic "));
         assertThrows(IllegalArgumentException.class, () -> ComparisonConfig.builder().queryTimeoutMs(0).build());
         assertThrows(IllegalArgumentException.class, () -> ComparisonConfig.builder().numericRelTolerance(1).build());
     }

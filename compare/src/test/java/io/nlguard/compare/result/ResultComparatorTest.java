@@ -62,7 +62,7 @@ class ResultComparatorTest {
         ResultTable a = table("id,name", 1, "x", 2, "y");
         for (ComparisonMode mode : ComparisonMode.values()) {
             ResultComparison result = compare(mode(mode), a, table("id,name", 1, "x", 2, "y"));
-            assertTrue(result.modePass(), mode.value());
+            assertTrue(result.modePass(), mode.label());
             assertEquals(mode, result.resultEqualityFamily().comparisonMode());
             assertEquals(1.0, result.rowOverlap());
             assertEquals(1.0, result.cellOverlap());

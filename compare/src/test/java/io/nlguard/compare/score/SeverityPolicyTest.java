@@ -31,12 +31,6 @@ class SeverityPolicyTest {
     }
 
     @Test
-    void aPassThatDiffersElsewhereIsModerate() {
-        assertEquals(Severity.PASS, policy.ofPass(false));
-        assertEquals(Severity.MODERATE_ISSUE, policy.ofPass(true));
-    }
-
-    @Test
     void labelsAreTheDesigns() {
         assertEquals("minor issue", Severity.MINOR_ISSUE.label());
         assertEquals(Severity.CRITICAL_FAILURE, Severity.of("critical failure"));

@@ -61,7 +61,7 @@ class ClauseIsolationTest {
             ClauseComparison comparison = result.clauseMatch().get(clause);
             assertEquals(clause != differing, comparison.match(), () -> clause + ": " + comparison);
             if (clause != differing) {
-                assertEquals(1.0, comparison.similarity(), 1e-9, clause::key);
+                assertEquals(1.0, comparison.similarity(), 1e-9, clause::label);
             }
         }
         ClauseComparison caught = result.clauseMatch().get(differing);
@@ -101,7 +101,7 @@ class ClauseIsolationTest {
         assertEquals(List.of("where>country = 'DE'"), selection.onlyInExpected());
         assertEquals(0.5, selection.similarity(), 1e-9);
         for (Clause clause : Clause.values()) {
-            assertEquals(clause != Clause.SELECTION, result.clauseMatch().get(clause).match(), clause::key);
+            assertEquals(clause != Clause.SELECTION, result.clauseMatch().get(clause).match(), clause::label);
         }
     }
 

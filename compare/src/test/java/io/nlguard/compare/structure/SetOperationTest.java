@@ -23,7 +23,7 @@ class SetOperationTest {
         assertEquals(List.of("union(q, q)"), operators.onlyInActual());
         assertEquals(List.of("intersect(q, q)"), operators.onlyInExpected());
         for (Clause clause : Clause.values()) {
-            assertEquals(clause != Clause.SET_OPERATORS, result.clauseMatch().get(clause).match(), clause::key);
+            assertEquals(clause != Clause.SET_OPERATORS, result.clauseMatch().get(clause).match(), clause::label);
         }
     }
 

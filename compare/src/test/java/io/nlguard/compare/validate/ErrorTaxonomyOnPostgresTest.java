@@ -64,7 +64,7 @@ class ErrorTaxonomyOnPostgresTest {
             throws SQLException {
         try (Connection c = db.connect()) {
             ExecutionError error = fail(c, sql);
-            assertEquals(category, error.category().value(), sql + ": " + error.rawMessage());
+            assertEquals(category, error.category().label(), sql + ": " + error.rawMessage());
             assertEquals(sqlState, error.sqlState());
             assertEquals(ErrorCause.DATABASE_ERROR, error.cause());
             assertTrue(error.rawMessage().startsWith("ERROR: "), error.rawMessage());

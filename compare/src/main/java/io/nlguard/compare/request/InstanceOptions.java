@@ -1,10 +1,12 @@
-package io.nlguard.compare.instances;
+package io.nlguard.compare.request;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
- * The options of a multi-instance check.
+ * {@code instance_check} (nlguard): the options of the multi-instance equivalence check, which runs both
+ * queries on generated databases of the schema as well (see {@code io.nlguard.compare.instances}). In a
+ * {@link ComparisonConfig} it is null, the check off, unless asked for.
  *
  * @param seed            {@code seed}: what every generated value derives from; one seed gives the same
  *                        instances (and outcome) on the same schema
