@@ -14,6 +14,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -27,7 +28,7 @@ import picocli.CommandLine.Spec;
         name = "demo",
         mixinStandardHelpOptions = true,
         usageHelpWidth = 100,
-        description = "Start an embedded PostgreSQL 15 (or use --jdbc-url), create a sample shop schema"
+        description = "Start an embedded PostgreSQL 15 (or use --url), create a sample shop schema"
                 + " and send a handful of typical statements through jdbc:nlguard:, printing the"
                 + " guard's decision as JDBC surfaced it and the first rows of each result.")
 public final class DemoCommand implements Callable<Integer> {
@@ -35,16 +36,13 @@ public final class DemoCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--jdbc-url", paramLabel = "URL",
+    @Option(names = {"--url", "--jdbc-url"}, paramLabel = "URL",
             description = "Use this existing PostgreSQL (jdbc:postgresql://host:port/db) instead of an"
                     + " embedded one. The demo (re)creates its schema there.")
     String jdbcUrl;
 
-    @Option(names = {"-u", "--user"}, description = "User for --jdbc-url.")
-    String user;
-
-    @Option(names = {"-p", "--password"}, description = "Password for --jdbc-url.")
-    String password;
+    @Mixin
+    CredentialOptions credentials;
 
     @Option(names = "--schema", defaultValue = "shop",
             description = "Schema the sample data goes into; dropped and recreated (default: ${DEFAULT-VALUE}).")
@@ -63,7 +61,7 @@ public final class DemoCommand implements Callable<Integer> {
         Map<String, String> guard = normalized(guardSettings);
 
         try (DemoTarget target = jdbcUrl == null ? DemoTarget.embedded()
-                : DemoTarget.existing(jdbcUrl, user, password)) {
+                : credentials.existing(jdbcUrl)) {
             String serverVersion;
             Map<String, Long> counts;
             try (Connection direct = target.openDirect()) {

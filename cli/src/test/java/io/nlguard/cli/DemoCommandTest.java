@@ -101,12 +101,12 @@ class DemoCommandTest {
             assertEquals(seen.getOrDefault(order[i], 0), Integer.parseInt(s.group(i + 2)), order[i].label());
         }
 
-        // the node model is sure the misspelled column is wrong: refused before the database sees it,
-        // naming the node, its probability and the fix the lint rule knows
+        // the node model names the misspelled column with its probability and the fix the lint rule
+        // knows; under the block threshold it is a warning, and PostgreSQL refuses the statement itself
         String misspelled = blockFor(blocks, "Misspelled column");
-        assertEquals(Decision.BLOCKED, decisionOf(misspelled), misspelled);
-        assertTrue(misspelled.contains("SQLSTATE 42NG1"), misspelled);
-        assertTrue(misspelled.contains("Column(nmae)") && misspelled.matches("(?s).*p=(0\\.99|1\\.00).*"), misspelled);
+        assertEquals(Decision.DATABASE_ERROR, decisionOf(misspelled), misspelled);
+        assertTrue(misspelled.contains("SQLSTATE 42703") && misspelled.contains("01NG1"), misspelled);
+        assertTrue(misspelled.contains("Column(nmae)") && misspelled.matches("(?s).*p=(0\\.9\\d|1\\.00).*"), misspelled);
         assertTrue(misspelled.contains("customers.name"), misspelled);
 
         // the DELETE without WHERE removed every line, and the rollback put them all back

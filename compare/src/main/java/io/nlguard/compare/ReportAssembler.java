@@ -86,7 +86,7 @@ final class ReportAssembler {
         List<String> warnings = new ArrayList<>(synthesis.warnings());
         StructuralComparison structure = layers.structure();
         if (structure != null && StructuralComparison.COMPARISON_ERROR.equals(structure.blockedReason())) {
-            warnings.add(structure.parseErrorActual());
+            warnings.add(structure.blockedDetailActual());
         }
         if (layers.result() != null) {
             warnings.addAll(layers.result().warnings());

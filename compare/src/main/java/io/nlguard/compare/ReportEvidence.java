@@ -14,11 +14,15 @@ import io.nlguard.compare.result.ResultComparison;
 import io.nlguard.compare.structure.StructuralComparison;
 
 /**
- * {@code evidence}: the clause-level and attribute-level details behind the report's scores.
+ * {@code evidence}: the clause-level and attribute-level details behind the report's scores. The
+ * layers holding glossary metrics ({@code structure}, {@code result}) are always written, null when
+ * blocked; the optional stages only when they ran.
  *
  * @param precedenceRule     {@code precedence_rule}: the Failure-State Precedence Rule that decided the verdict (1, 2 or 3)
- * @param structure          {@code structure}: Layer 2's comparison (blocked on a parse failure)
- * @param result             {@code result}: Layer 3's comparison; null when blocked
+ * @param structure          {@code structure}: Layer 2's comparison ({@code normalized_sql_match}, {@code clause_match},
+ *                           {@code clause_weighted_distance}; blocked on a parse failure)
+ * @param result             {@code result}: Layer 3's comparison ({@code result_equality_family} ...
+ *                           {@code null_handling_match}); null when blocked
  * @param attributions       {@code attributions}: Layer 4's plausible causes, most likely first
  * @param supportingEvidence {@code supporting_evidence}: cardinality delta, shared attribute overlap, predicate diff
  * @param instanceCheck      {@code instance_check}: the multi-instance check's outcome, when {@code instance_check} was
@@ -32,8 +36,8 @@ import io.nlguard.compare.structure.StructuralComparison;
         "ai_judgment"})
 public record ReportEvidence(
         @JsonProperty("precedence_rule") int precedenceRule,
-        @JsonProperty("structure") StructuralComparison structure,
-        @JsonProperty("result") ResultComparison result,
+        @JsonProperty("structure") @JsonInclude(JsonInclude.Include.ALWAYS) StructuralComparison structure,
+        @JsonProperty("result") @JsonInclude(JsonInclude.Include.ALWAYS) ResultComparison result,
         @JsonProperty("attributions") List<ClauseAttribution> attributions,
         @JsonProperty("supporting_evidence") SupportingEvidence supportingEvidence,
         @JsonProperty("instance_check") InstanceEquivalence instanceCheck,

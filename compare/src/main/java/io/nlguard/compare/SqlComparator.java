@@ -143,9 +143,10 @@ public final class SqlComparator {
         ComparisonConfig config = request.config();
         StageTimer timer = new StageTimer();
         ValidationResult validity = timer.time("validation", () -> validator.validate(request, adapters.apply(config)));
-        // rule 1: a query that did not parse blocks Layer 2 (which reports the parse failure itself)
+        // rule 1: a query that did not parse blocks Layer 2 (which reports the parse failure itself);
+        // Layer 2 reads Layer 1's parses and canonical forms rather than making its own
         StructuralComparison structure = timer.time("structure",
-                () -> structural.compare(validity.actual().executedSql(), validity.expected().executedSql()));
+                () -> structural.compare(validity.actual().query(), validity.expected().query()));
         // rule 2: the results are compared, and the instances generated, only when both queries ran
         ResultComparison result = validity.valid()
                 ? timer.time("result", () -> new ResultComparator(config)
@@ -172,8 +173,8 @@ public final class SqlComparator {
                     "it needs a JDBC connection to generate instances on", List.of());
         }
         try {
-            return new InstanceEquivalenceChecker().check(connection, validity.actual().executedSql(),
-                    validity.expected().executedSql(), config, options);
+            return new InstanceEquivalenceChecker().check(connection, validity.actual().query().parsed(),
+                    validity.expected().query().parsed(), config, options);
         } catch (SQLException | IllegalStateException e) {
             return InstanceEquivalence.notChecked(options.seed(), options.instances(), e.getMessage(), List.of());
         }

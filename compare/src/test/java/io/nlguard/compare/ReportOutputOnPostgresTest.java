@@ -85,9 +85,12 @@ class ReportOutputOnPostgresTest {
         assertEquals("close enough", json.get("evidence").get("ai_judgment").get("short_rationale").asText());
         JsonNode attribution = json.get("evidence").get("attributions").get(0);
         assertTrue(names(attribution).containsAll(List.of("likely_source_clause", "confidence", "evidence_strength",
-                "what_differed", "supporting_evidence")), names(attribution).toString());
+                "what_differed", "signals")), names(attribution).toString());
         assertEquals("match", json.get("mismatch_map").get("name").get("status").asText());
         assertTrue(names(json.get("evidence").get("result")).contains("result_equality_family"));
+        assertEquals(List.of("exact", "order-sensitive"),
+                names(json.at("/evidence/result/result_equality_family/mode_details")),
+                "the other modes in the design's order, the same in every run");
         assertTrue(names(json.get("evidence").get("structure")).contains("clause_match"));
         JsonNode metadata = json.get("run_metadata");
         assertTrue(metadata.get("database").asText().startsWith("PostgreSQL "), metadata.get("database").asText());

@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
+import io.nlguard.cli.CredentialOptions;
 import io.nlguard.cli.DemoTarget;
 import io.nlguard.compare.ComparisonReport;
 import io.nlguard.compare.SqlComparator;
@@ -22,6 +23,7 @@ import io.nlguard.compare.request.NullEqualityMode;
 import io.nlguard.guard.schema.CatalogLoader;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -61,11 +63,8 @@ public final class CompareCommand implements Callable<Integer> {
                     + " the queries go to PostgreSQL directly).")
     String url;
 
-    @Option(names = {"-u", "--user"}, description = "User for --url.")
-    String user;
-
-    @Option(names = {"-p", "--password"}, description = "Password for --url.")
-    String password;
+    @Mixin
+    CredentialOptions credentials;
 
     @Option(names = "--actual", required = true, paramLabel = "SQL", description = "The SQL under evaluation.")
     String actual;
@@ -123,7 +122,7 @@ public final class CompareCommand implements Callable<Integer> {
         }
         ComparisonRequest request = new ComparisonRequest(question, actual, expected, config(), null);
         ComparisonReport report;
-        DemoTarget database = DemoTarget.existing(url, user, password);
+        DemoTarget database = credentials.existing(url);
         try (Connection connection = database.openDirect()) {
             SqlComparator comparator = new SqlComparator(connection, new CatalogLoader().load(connection));
             if (aiJudge) {

@@ -1,5 +1,6 @@
 package io.nlguard.cli.corpus;
 
+import io.nlguard.cli.CredentialOptions;
 import io.nlguard.cli.DemoTarget;
 import io.nlguard.model.data.Corpus;
 
@@ -16,11 +17,8 @@ public final class CorpusOptions {
                     + " one. One schema per corpus database is (re)created there.")
     String url;
 
-    @Option(names = {"-u", "--user"}, description = "User for --url.")
-    String user;
-
-    @Option(names = {"-p", "--password"}, description = "Password for --url.")
-    String password;
+    @Mixin
+    CredentialOptions credentials;
 
     @Mixin
     CorpusDataOption data;
@@ -32,6 +30,6 @@ public final class CorpusOptions {
 
     /** The server at --url, or an embedded one started now. */
     DemoTarget target() throws IOException {
-        return url == null ? DemoTarget.embedded() : DemoTarget.existing(url, user, password);
+        return url == null ? DemoTarget.embedded() : credentials.existing(url);
     }
 }

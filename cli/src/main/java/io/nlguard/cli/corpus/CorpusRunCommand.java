@@ -1,5 +1,6 @@
 package io.nlguard.cli.corpus;
 
+import io.nlguard.cli.CredentialOptions;
 import io.nlguard.cli.DemoTarget;
 import io.nlguard.cli.NlGuardCli;
 import io.nlguard.model.data.Benchmark;
@@ -137,18 +138,8 @@ abstract class CorpusRunCommand implements Callable<Integer> {
 
     /** The command line as given, without a password. */
     private String commandLine() {
-        List<String> words = new ArrayList<>();
-        List<String> args = spec.commandLine().getParseResult().originalArgs();
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            boolean password = arg.equals("-p") || arg.equals("--password");
-            words.add(arg.startsWith("--password=") ? "--password=***" : arg);
-            if (password && i + 1 < args.size()) {
-                words.add("***");
-                i++;
-            }
-        }
-        return String.join(" ", words); // the whole command line, from "corpus" on
+        // the whole command line, from "corpus" on
+        return String.join(" ", CredentialOptions.withoutPassword(spec.commandLine().getParseResult().originalArgs()));
     }
 
     private static String serverVersion(CorpusDatabase database) throws SQLException {

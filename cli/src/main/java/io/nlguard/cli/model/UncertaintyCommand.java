@@ -77,8 +77,10 @@ public final class UncertaintyCommand implements Callable<Integer> {
                 + " agree) is counted once. Predictions the guard cannot parse are counted, not labelled: a node"
                 + " model has no nodes to score there, and the guard reports such text on its own (01NG9/42NG3).");
         List<ExperimentResult> results = experiments(datasets, err);
+        NodeDataset gold = builder.build(CorpusPairs.goldAsPredicted(corpus, Benchmark.BIRD_DEV), corpus.birdSchemas())
+                .dataset();
         UncertaintyReport report = new UncertaintyReport(output);
-        report.write(COMMAND, dataNote.toString(), results);
+        report.write(COMMAND, dataNote.toString(), results, gold);
         results.clear(); // the experiments' datasets go before the largest one is built
         if (modelOut != null) {
             NodeDataset all = NodeDataset.concat(datasets);

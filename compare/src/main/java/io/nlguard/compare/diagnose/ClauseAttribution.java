@@ -19,7 +19,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * @param evidenceStrength {@code evidence_strength}: by the count of corroborating signals
  * @param evidenceCount    {@code evidence_count}: the signals present
  * @param whatDiffered     {@code what_differed}: the clause-level and attribute-level differences
- * @param signals          {@code supporting_evidence}: every signal weighed, present or not
+ * @param signals          {@code signals}: every signal weighed, present or not (the report's
+ *                         {@code evidence.supporting_evidence} holds the design's supporting evidence)
  */
 public record ClauseAttribution(
         @JsonProperty("category") DiagnosticCategory category,
@@ -29,7 +30,7 @@ public record ClauseAttribution(
         @JsonProperty("evidence_strength") EvidenceStrength evidenceStrength,
         @JsonProperty("evidence_count") int evidenceCount,
         @JsonProperty("what_differed") List<String> whatDiffered,
-        @JsonProperty("supporting_evidence") List<Signal> signals) {
+        @JsonProperty("signals") List<Signal> signals) {
 
     public ClauseAttribution {
         whatDiffered = List.copyOf(whatDiffered);

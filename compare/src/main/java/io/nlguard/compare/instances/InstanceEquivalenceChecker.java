@@ -79,6 +79,18 @@ public final class InstanceEquivalenceChecker {
      */
     public InstanceEquivalence check(Connection connection, String actualSql, String expectedSql,
                                      ComparisonConfig config, InstanceOptions options) throws SQLException {
+        return check(connection, parser.parse(actualSql), parser.parse(expectedSql), config, options);
+    }
+
+    /**
+     * The check on two texts the caller has already parsed with the guard's parser (Layer 1 has), so that
+     * neither the literal harvest nor the runs on each instance parse them again.
+     *
+     * @throws IllegalStateException when the connection is not in autocommit mode
+     * @throws SQLException          when the connection fails outside of a query
+     */
+    public InstanceEquivalence check(Connection connection, ParseResult actual, ParseResult expected,
+                                     ComparisonConfig config, InstanceOptions options) throws SQLException {
         if (!connection.getAutoCommit()) {
             throw new IllegalStateException("the instance check needs a connection in autocommit mode");
         }
@@ -88,8 +100,6 @@ public final class InstanceEquivalenceChecker {
                     + " equal even itself");
         }
         ComparisonConfig instanceConfig = config.toBuilder().nullEqualityMode(NullEqualityMode.STRICT).build();
-        ParseResult actual = parser.parse(actualSql);
-        ParseResult expected = parser.parse(expectedSql);
         String unparsed = unparsed("actual", actual) != null ? unparsed("actual", actual) : unparsed("expected", expected);
         if (unparsed != null) {
             return InstanceEquivalence.notChecked(options.seed(), options.instances(), unparsed, notes);
@@ -113,7 +123,7 @@ public final class InstanceEquivalenceChecker {
             String schema = InstanceSchema.newName(index);
             try {
                 GeneratedInstance instance = generator.generate(index, schema);
-                outcomes.add(runner.run(instance, actualSql, expectedSql));
+                outcomes.add(runner.run(instance, actual, expected));
             } catch (InstanceSkipped skipped) {
                 outcomes.add(InstanceOutcome.skipped(index, InstanceProfile.forIndex(index), skipped.getMessage()));
             } finally {

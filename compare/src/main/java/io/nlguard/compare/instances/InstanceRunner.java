@@ -13,6 +13,7 @@ import io.nlguard.compare.validate.ErrorCause;
 import io.nlguard.compare.validate.ExecutionError;
 import io.nlguard.compare.validate.ExecutionResult;
 import io.nlguard.compare.validate.PostgresSandbox;
+import io.nlguard.guard.sql.ParseResult;
 
 /**
  * Runs both queries on one generated instance and compares their results. The session's
@@ -37,14 +38,15 @@ final class InstanceRunner {
         this.comparator = new ResultComparator(config);
     }
 
-    InstanceOutcome run(GeneratedInstance instance, String actualSql, String expectedSql) throws SQLException {
+    /** Runs the two parsed queries on the instance; the sandbox checks them on these parses, not on new ones. */
+    InstanceOutcome run(GeneratedInstance instance, ParseResult actualQuery, ParseResult expectedQuery) throws SQLException {
         String original = currentSearchPath();
         ExecutionResult actual;
         ExecutionResult expected;
         setSearchPath(original.isBlank() ? SqlNames.quote(instance.schema()) : SqlNames.quote(instance.schema()) + ", " + original);
         try {
-            actual = sandbox.execute(actualSql);
-            expected = sandbox.execute(expectedSql);
+            actual = sandbox.execute(actualQuery);
+            expected = sandbox.execute(expectedQuery);
         } finally {
             setSearchPath(original);
         }

@@ -4,8 +4,10 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
- * The runtime options of one comparison (the design's Configuration Model), with nlguard's three
- * additions last. A key missing from JSON takes its default; an unknown key is an error.
+ * The runtime options of one comparison (the design's Configuration Model), then
+ * {@code include_intermediates} (the design's Validation layer asks for such an option without naming
+ * it), then nlguard's three additions. A key missing from JSON takes its default; an unknown key is an
+ * error.
  *
  * @param comparisonMode          {@code comparison_mode}: which equality {@code mode_pass} judges. Default {@code order-insensitive}.
  * @param numericAbsTolerance     {@code numeric_abs_tolerance} (atol): two numbers {@code a} (actual) and {@code b}
@@ -22,6 +24,9 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * @param queryTimeoutMs          {@code query_timeout_ms}: the statement timeout of each execution. Default 30000.
  * @param enableAiJudge           {@code enable_ai_judge}. Default false.
  * @param enablePerformanceMetrics {@code enable_performance_metrics}: also EXPLAIN both queries. Default false.
+ * @param includeIntermediates    {@code include_intermediates}: also write Layer 1's internal intermediates into
+ *                                {@code validity} ({@code ast_*}, {@code *_result_table}, {@code *_schema}), which the
+ *                                design leaves out of the report unless the configuration asks for them. Default false.
  * @param normalizeToPostgres     {@code normalize_to_postgres} (nlguard): run the guard's PostgreSQL normalization
  *                                passes (other dialects' spellings → PostgreSQL's) before canonicalizing and
  *                                executing. Default false.
@@ -43,6 +48,7 @@ public record ComparisonConfig(
         @JsonProperty("query_timeout_ms") int queryTimeoutMs,
         @JsonProperty("enable_ai_judge") boolean enableAiJudge,
         @JsonProperty("enable_performance_metrics") boolean enablePerformanceMetrics,
+        @JsonProperty("include_intermediates") boolean includeIntermediates,
         @JsonProperty("normalize_to_postgres") boolean normalizeToPostgres,
         @JsonProperty("max_result_rows") int maxResultRows,
         @JsonProperty("instance_check") InstanceOptions instanceCheck) {
@@ -57,7 +63,7 @@ public record ComparisonConfig(
 
     private static final ComparisonConfig DEFAULTS = new ComparisonConfig(DEFAULT_MODE, DEFAULT_ABS_TOLERANCE,
             DEFAULT_REL_TOLERANCE, DEFAULT_NULL_MODE, false, false, DEFAULT_MAX_ROWS_FOR_CELL_ALIGNMENT,
-            DEFAULT_QUERY_TIMEOUT_MS, false, false, false, DEFAULT_MAX_RESULT_ROWS, null);
+            DEFAULT_QUERY_TIMEOUT_MS, false, false, false, false, DEFAULT_MAX_RESULT_ROWS, null);
 
     /** @throws IllegalArgumentException naming the option whose value is out of range */
     public ComparisonConfig {
@@ -102,6 +108,7 @@ public record ComparisonConfig(
             @JsonProperty("query_timeout_ms") Integer queryTimeoutMs,
             @JsonProperty("enable_ai_judge") Boolean enableAiJudge,
             @JsonProperty("enable_performance_metrics") Boolean enablePerformanceMetrics,
+            @JsonProperty("include_intermediates") Boolean includeIntermediates,
             @JsonProperty("normalize_to_postgres") Boolean normalizeToPostgres,
             @JsonProperty("max_result_rows") Integer maxResultRows,
             @JsonProperty("instance_check") InstanceOptions instanceCheck) {
@@ -117,6 +124,7 @@ public record ComparisonConfig(
                 or(queryTimeoutMs, d.queryTimeoutMs),
                 or(enableAiJudge, d.enableAiJudge),
                 or(enablePerformanceMetrics, d.enablePerformanceMetrics),
+                or(includeIntermediates, d.includeIntermediates),
                 or(normalizeToPostgres, d.normalizeToPostgres),
                 or(maxResultRows, d.maxResultRows),
                 instanceCheck);
@@ -151,6 +159,7 @@ public record ComparisonConfig(
         private int queryTimeoutMs;
         private boolean enableAiJudge;
         private boolean enablePerformanceMetrics;
+        private boolean includeIntermediates;
         private boolean normalizeToPostgres;
         private int maxResultRows;
         private InstanceOptions instanceCheck;
@@ -166,6 +175,7 @@ public record ComparisonConfig(
             queryTimeoutMs = from.queryTimeoutMs;
             enableAiJudge = from.enableAiJudge;
             enablePerformanceMetrics = from.enablePerformanceMetrics;
+            includeIntermediates = from.includeIntermediates;
             normalizeToPostgres = from.normalizeToPostgres;
             maxResultRows = from.maxResultRows;
             instanceCheck = from.instanceCheck;
@@ -221,6 +231,11 @@ public record ComparisonConfig(
             return this;
         }
 
+        public Builder includeIntermediates(boolean value) {
+            includeIntermediates = value;
+            return this;
+        }
+
         public Builder normalizeToPostgres(boolean value) {
             normalizeToPostgres = value;
             return this;
@@ -240,7 +255,8 @@ public record ComparisonConfig(
         public ComparisonConfig build() {
             return new ComparisonConfig(comparisonMode, numericAbsTolerance, numericRelTolerance, nullEqualityMode,
                     requireColumnNameMatch, requireColumnOrderMatch, maxRowsForCellAlignment, queryTimeoutMs,
-                    enableAiJudge, enablePerformanceMetrics, normalizeToPostgres, maxResultRows, instanceCheck);
+                    enableAiJudge, enablePerformanceMetrics, includeIntermediates, normalizeToPostgres, maxResultRows,
+                    instanceCheck);
         }
     }
 }

@@ -1,17 +1,15 @@
 package io.nlguard.compare.result;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
- * {@code cardinality_match}: the row counts.
+ * {@code cardinality_match}: the row counts, with the design's absolute delta and relative ratio.
  *
  * @param match         same number of rows
  * @param delta         actual − expected rows: positive for too many (fan-out), negative for too few
  * @param absoluteDelta {@code absolute_delta}: |delta|
  * @param ratio         actual / expected rows; 1 when both are empty, null when only the expected result is
  */
-@JsonInclude(JsonInclude.Include.NON_NULL)
 public record CardinalityMatch(
         @JsonProperty("match") boolean match,
         @JsonProperty("actual_rows") int actualRows,

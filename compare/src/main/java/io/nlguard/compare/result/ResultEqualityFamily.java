@@ -1,5 +1,7 @@
 package io.nlguard.compare.result;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -21,6 +23,7 @@ public record ResultEqualityFamily(
         @JsonProperty("mode_details") Map<String, Boolean> modeDetails) {
 
     public ResultEqualityFamily {
-        modeDetails = Map.copyOf(modeDetails);
+        // in the caller's order, so that the report's JSON is the same from run to run
+        modeDetails = Collections.unmodifiableMap(new LinkedHashMap<>(modeDetails));
     }
 }

@@ -9,8 +9,9 @@ import io.nlguard.guard.schema.Catalog;
  * rules: base-table names for aliases, inner joins in one order, commutative operands sorted,
  * spelling variants unified). Text that is not a single query the guard can parse (a syntax error,
  * a script, a DML statement) gets the token-level spelling only: lower-case words, single spaces,
- * no comments. The text is a comparison key that reads as SQL, not meant to be run. Immutable and
- * thread-safe.
+ * no comments. The text is a comparison key that reads as SQL, not meant to be run. A comparison
+ * computes it once per query, in {@link AnalyzedQuery}; this class is for a text on its own. Immutable
+ * and thread-safe.
  */
 public final class CanonicalSql {
 
@@ -26,18 +27,6 @@ public final class CanonicalSql {
 
     /** The canonical text of {@code sql}; never throws for anything about the SQL itself. */
     public String of(String sql) {
-        if (sql == null) {
-            return "";
-        }
-        ParsedQuery query = ParsedQuery.parse(sql, catalog);
-        if (query.parsed()) {
-            try {
-                return CanonicalForm.of(query, catalog).sql();
-            } catch (RuntimeException | StackOverflowError e) {
-                // a construct the renderer does not handle: the token-level spelling is still canonical
-                return SqlText.normalize(sql);
-            }
-        }
-        return SqlText.normalize(sql);
+        return sql == null ? "" : AnalyzedQuery.parse(sql, catalog).canonicalSql();
     }
 }

@@ -8,7 +8,6 @@ import io.nlguard.guard.sql.ParseResult;
 import io.nlguard.guard.sql.ParsedSql;
 import io.nlguard.guard.sql.Role;
 import io.nlguard.guard.sql.SqlNode;
-import io.nlguard.guard.sql.SqlParser;
 import io.nlguard.guard.sql.SqlTree;
 
 import java.util.Locale;
@@ -19,17 +18,15 @@ import java.util.Locale;
  */
 record ParsedQuery(SqlNode root, Scopes scopes, String problem) {
 
-    private static final SqlParser PARSER = new SqlParser();
-
     boolean parsed() {
         return problem == null;
     }
 
-    static ParsedQuery parse(String sql, Catalog catalog) {
-        if (sql == null || sql.isBlank()) {
+    /** The single query of a parse, resolved against {@code catalog}. */
+    static ParsedQuery of(ParseResult result, Catalog catalog) {
+        if (result.sql().isBlank()) {
             return failed("no SQL given");
         }
-        ParseResult result = PARSER.parse(sql);
         if (result instanceof ParseFailure failure) {
             String where = failure.line() > 0 ? " at " + failure.position() : "";
             return failed("does not parse" + where + ": " + failure.message());

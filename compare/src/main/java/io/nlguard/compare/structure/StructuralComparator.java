@@ -19,7 +19,8 @@ import java.util.Objects;
  * catalog (when given), canonicalized ({@link CanonicalForm}), and compared three ways: canonical
  * text equality, refined by a Calcite plan comparison when the texts differ ({@link PlanGate});
  * per-clause element comparison with a weighted distance; and BAR-SQL's AST-flattened F1. A query
- * that does not parse blocks the comparison instead of throwing. Instances are immutable and may be
+ * that does not parse blocks the comparison instead of throwing. Within {@code SqlComparator} the
+ * queries arrive as Layer 1's {@link AnalyzedQuery}, parsed and canonicalized once for both layers. Instances are immutable and may be
  * shared between threads.
  */
 public final class StructuralComparator {
@@ -48,33 +49,33 @@ public final class StructuralComparator {
 
     /** Compares two queries; never throws for anything about the SQL itself. */
     public StructuralComparison compare(String actualSql, String expectedSql) {
-        Catalog resolving = catalog == null ? Catalog.unavailable() : catalog;
-        ParsedQuery actual = ParsedQuery.parse(actualSql, resolving);
-        ParsedQuery expected = ParsedQuery.parse(expectedSql, resolving);
-        CanonicalForm actualForm;
-        CanonicalForm expectedForm;
-        try {
-            actualForm = actual.parsed() ? CanonicalForm.of(actual, resolving) : null;
-            expectedForm = expected.parsed() ? CanonicalForm.of(expected, resolving) : null;
-        } catch (RuntimeException | StackOverflowError e) {
-            String error = "the structural comparator failed: " + e;
-            return StructuralComparison.blocked(StructuralComparison.COMPARISON_ERROR, null, null, error, error);
+        return compare(AnalyzedQuery.parse(actualSql, catalog), AnalyzedQuery.parse(expectedSql, catalog));
+    }
+
+    /**
+     * Compares two queries already parsed and canonicalized (by Layer 1), against the catalog this
+     * comparator was given; never throws for anything about the SQL itself.
+     */
+    public StructuralComparison compare(AnalyzedQuery actual, AnalyzedQuery expected) {
+        String failure = actual.canonicalizationError() != null ? actual.canonicalizationError()
+                : expected.canonicalizationError();
+        if (failure != null) {
+            String error = "the structural comparator failed: " + failure;
+            return StructuralComparison.blocked(StructuralComparison.COMPARISON_ERROR, actual, expected, error, error);
         }
+        CanonicalForm actualForm = actual.form();
+        CanonicalForm expectedForm = expected.form();
         if (actualForm == null || expectedForm == null) {
-            return StructuralComparison.blocked(StructuralComparison.PARSE_FAILURE, sql(actualForm), sql(expectedForm),
-                    actual.problem(), expected.problem());
+            return StructuralComparison.blocked(StructuralComparison.PARSE_FAILURE, actual, expected, actual.problem(),
+                    expected.problem());
         }
         boolean textMatch = actualForm.sql().equals(expectedForm.sql());
-        PlanComparison plan = textMatch ? PlanComparison.notNeeded() : PlanGate.compare(actualSql, expectedSql, catalog);
+        PlanComparison plan = textMatch ? PlanComparison.notNeeded() : PlanGate.compare(actual.sql(), expected.sql(), catalog);
         boolean planDecides = plan.status() == PlanComparison.Status.EQUAL || plan.status() == PlanComparison.Status.DIFFERENT;
         boolean match = textMatch || plan.status() == PlanComparison.Status.EQUAL;
         ClauseMatch clauses = ClauseScoring.match(actualForm, expectedForm);
         return new StructuralComparison(match, planDecides ? MatchGate.PLAN : MatchGate.TEXT, plan,
                 actualForm.sql(), expectedForm.sql(), clauses, ClauseScoring.distance(clauses, weights),
                 ClauseScoring.astFlattenedF1(actualForm, expectedForm), null, null, null);
-    }
-
-    private static String sql(CanonicalForm form) {
-        return form == null ? null : form.sql();
     }
 }

@@ -4,9 +4,10 @@
  * result: {@link io.nlguard.compare.structure.StructuralComparison}.
  *
  * <h2>Canonical form</h2>
- * This is the library's one canonical SQL form: Layer 1 reports it as {@code normalized_sql_actual}
- * and {@code normalized_sql_expected} through {@link io.nlguard.compare.structure.CanonicalSql}, and
- * Layer 2 compares it. Text that is not a single query the guard parses gets its token-level
+ * This is the library's one canonical SQL form: Layer 1 computes it once per query
+ * ({@link io.nlguard.compare.structure.AnalyzedQuery}) and reports it as {@code normalized_sql_actual}
+ * and {@code normalized_sql_expected}, and Layer 2 compares that same form; {@link
+ * io.nlguard.compare.structure.CanonicalSql} gives it for a text on its own. Text that is not a single query the guard parses gets its token-level
  * spelling only (lower-case words, single spaces, no comments).
  * <p>
  * Both queries are parsed with the guard's parser and their column references resolved with the

@@ -1,6 +1,8 @@
 package io.nlguard.compare.validate;
 
+import java.util.Collections;
 import java.util.Map;
+import java.util.TreeMap;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 
@@ -24,7 +26,8 @@ public record PlanMetadata(
         @JsonProperty("plan_json") String planJson) {
 
     public PlanMetadata {
-        nodeTypes = Map.copyOf(nodeTypes);
+        // sorted by name, so that the report's JSON is the same from run to run
+        nodeTypes = Collections.unmodifiableMap(new TreeMap<>(nodeTypes));
     }
 
     /** How many nodes the plan has. */

@@ -8,13 +8,16 @@ import java.util.Optional;
 
 import io.nlguard.compare.request.ComparisonConfig;
 import io.nlguard.compare.table.ResultTable;
+import io.nlguard.guard.sql.ParseResult;
+import io.nlguard.guard.sql.ParsedSql;
 import io.nlguard.guard.sql.SqlParser;
 
 /**
  * The {@link ExecutionAdapter} for PostgreSQL over a plain JDBC connection the caller owns. Each call
  * is one sandboxed transaction:
  * <ol>
- *   <li>the statement is parsed and checked by {@link ReadOnlyCheck}; a refused one is never sent;</li>
+ *   <li>the statement is parsed (or its caller's parse reused) and checked by {@link ReadOnlyCheck}; a
+ *       refused one is never sent;</li>
  *   <li>autocommit goes off and the transaction is made {@code READ ONLY} (by JDBC and by
  *       {@code SET TRANSACTION READ ONLY}), with {@code SET LOCAL statement_timeout} = the timeout;</li>
  *   <li>the statement runs and its rows are read (in batches, at most {@code maxResultRows});</li>
@@ -52,10 +55,18 @@ public final class PostgresSandbox implements ExecutionAdapter {
     /** @throws IllegalStateException when the connection is not in autocommit mode */
     @Override
     public ExecutionResult execute(String sql) {
-        String refused = ReadOnlyCheck.whyRefused(parser.parse(sql));
+        return execute(parser.parse(sql));
+    }
+
+    /** @throws IllegalStateException when the connection is not in autocommit mode */
+    @Override
+    public ExecutionResult execute(ParseResult parsed) {
+        ParseResult checked = parseOfItsOwnText(parsed);
+        String refused = ReadOnlyCheck.whyRefused(checked);
         if (refused != null) {
             return ExecutionResult.failed(ErrorTaxonomy.refused(refused), null);
         }
+        String sql = checked.sql();
         try {
             return inReadOnlyTransaction(statement -> {
                 long start = System.nanoTime();
@@ -74,18 +85,35 @@ public final class PostgresSandbox implements ExecutionAdapter {
     /** Plans the query with {@code EXPLAIN (FORMAT JSON)}, under the same checks and sandbox as {@link #execute}. */
     @Override
     public Optional<PlanMetadata> explain(String sql) {
-        if (ReadOnlyCheck.whyRefused(parser.parse(sql)) != null) {
+        return explain(parser.parse(sql));
+    }
+
+    @Override
+    public Optional<PlanMetadata> explain(ParseResult parsed) {
+        ParseResult checked = parseOfItsOwnText(parsed);
+        if (ReadOnlyCheck.whyRefused(checked) != null) {
             return Optional.empty();
         }
         try {
             return inReadOnlyTransaction(statement -> {
-                try (ResultSet rs = statement.executeQuery("EXPLAIN (FORMAT JSON) " + sql)) {
+                try (ResultSet rs = statement.executeQuery("EXPLAIN (FORMAT JSON) " + checked.sql())) {
                     return rs.next() ? Optional.of(PlanReader.read(rs.getString(1))) : Optional.<PlanMetadata>empty();
                 }
             });
         } catch (SQLException | IllegalArgumentException e) {
             return Optional.empty();
         }
+    }
+
+    /**
+     * {@code parsed} when its statement trees were built from its very text, else a fresh parse of the text:
+     * the read-only check must judge what runs. Only the guard's parser builds trees, and each keeps the text
+     * it was built from, so a caller's parse is trusted exactly when every tree's text is {@code parsed.sql()}.
+     */
+    private ParseResult parseOfItsOwnText(ParseResult parsed) {
+        boolean own = !(parsed instanceof ParsedSql statements)
+                || statements.statements().stream().allMatch(tree -> tree.sql().equals(statements.sql()));
+        return own ? parsed : parser.parse(parsed.sql());
     }
 
     private interface Work<T> {

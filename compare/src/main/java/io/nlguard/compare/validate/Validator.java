@@ -5,7 +5,7 @@ import java.util.List;
 
 import io.nlguard.compare.request.ComparisonConfig;
 import io.nlguard.compare.request.ComparisonRequest;
-import io.nlguard.compare.structure.CanonicalSql;
+import io.nlguard.compare.structure.AnalyzedQuery;
 import io.nlguard.guard.rewrite.Change;
 import io.nlguard.guard.rewrite.RewritePasses;
 import io.nlguard.guard.rewrite.RewriteResult;
@@ -20,8 +20,9 @@ import io.nlguard.guard.sql.SqlParser;
 /**
  * Layer 1, Validation: parses both queries with the guard's parser, optionally normalizes them to
  * PostgreSQL with the guard's normalize passes ({@code normalize_to_postgres}), canonicalizes them
- * with the library's one canonical form ({@link CanonicalSql}, shared with Layer 2),
- * and runs both through the {@link ExecutionAdapter}, which refuses what may write. A query that
+ * with the library's one canonical form, and runs both through the {@link ExecutionAdapter}, which
+ * refuses what may write. Each text is parsed and canonicalized once ({@link AnalyzedQuery}): the
+ * adapter's read-only check, Layer 2 and the instance check reuse that work. A query that
  * does not parse is not run (the adapter cannot tell that it only reads): its execution error says
  * so with cause {@code refused}. With {@code enable_performance_metrics} the queries that ran are
  * also EXPLAINed. Thread-safe; the adapter is the caller's.
@@ -30,7 +31,6 @@ public final class Validator {
 
     private final SqlParser parser;
     private final Catalog catalog;
-    private final CanonicalSql canonicalizer;
     private final Rewriter normalizer;
 
     /**
@@ -41,7 +41,6 @@ public final class Validator {
     public Validator(SqlParser parser, Catalog catalog) {
         this.parser = parser;
         this.catalog = catalog;
-        this.canonicalizer = new CanonicalSql(catalog);
         this.normalizer = new Rewriter(parser, RewritePasses.all().stream()
                 .filter(pass -> pass.stage() == RewriteStage.NORMALIZE).toList(), EnumSet.of(RewriteStage.NORMALIZE));
     }
@@ -53,27 +52,25 @@ public final class Validator {
     public ValidationResult validate(ComparisonRequest request, ExecutionAdapter adapter) {
         ComparisonConfig config = request.config();
         return new ValidationResult(validate(request.actualSql(), config, adapter),
-                validate(request.expectedSql(), config, adapter));
+                validate(request.expectedSql(), config, adapter), config.includeIntermediates());
     }
 
     /** Layer 1 for one query. */
     public QueryValidation validate(String sql, ComparisonConfig config, ExecutionAdapter adapter) {
         ParseResult parsed = parser.parse(sql);
-        String executed = sql;
         List<String> changes = List.of();
         if (config.normalizeToPostgres() && parsed instanceof ParsedSql statements && statements.statements().size() == 1) {
             RewriteResult rewrite = normalizer.rewrite(statements, catalog);
             parsed = rewrite.parsed();
-            executed = rewrite.sql();
             changes = rewrite.applied().stream().map(Change::describe).toList();
         }
-        ParsedSql statements = parsed instanceof ParsedSql p && !p.statements().isEmpty() ? p : null;
         ParseError error = parsed instanceof ParseFailure failure ? ParseError.of(failure)
-                : statements == null ? ParseError.empty() : null;
-        ExecutionResult execution = adapter.execute(executed);
+                : ((ParsedSql) parsed).statements().isEmpty() ? ParseError.empty() : null;
+        // the one parse of the text that runs serves the sandbox's read-only check, Layer 2 and the instance check
+        AnalyzedQuery query = AnalyzedQuery.of(parsed, catalog);
+        ExecutionResult execution = adapter.execute(parsed);
         PlanMetadata plan = config.enablePerformanceMetrics() && execution.success()
-                ? adapter.explain(executed).orElse(null) : null;
-        return new QueryValidation(error, statements == null ? null : statements.first(),
-                canonicalizer.of(executed), executed, changes, execution, plan);
+                ? adapter.explain(parsed).orElse(null) : null;
+        return new QueryValidation(error, query, changes, execution, plan);
     }
 }

@@ -10,6 +10,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import io.nlguard.compare.structure.AnalyzedQuery;
 import io.nlguard.compare.table.ResultTable;
 import io.nlguard.compare.validate.ErrorCategory;
 import io.nlguard.compare.validate.ErrorCause;
@@ -25,7 +26,8 @@ class PerformanceMetricsTest {
     private static final ResultTable ONE_ROW = ResultTable.builder("x").row(1).build();
 
     private static QueryValidation ran(double millis, PlanMetadata plan) {
-        return new QueryValidation(null, null, "select 1", "select 1", List.of(), ExecutionResult.succeeded(ONE_ROW, millis), plan);
+        return new QueryValidation(null, AnalyzedQuery.parse("select 1", null), List.of(), ExecutionResult.succeeded(ONE_ROW, millis),
+                plan);
     }
 
     private static PlanMetadata plan(double cost, Map<String, Integer> nodes) {
@@ -74,7 +76,7 @@ class PerformanceMetricsTest {
 
     @Test
     void aFailedExecutionBlocksEveryMetric() {
-        QueryValidation failed = new QueryValidation(null, null, "select x", "select x", List.of(),
+        QueryValidation failed = new QueryValidation(null, AnalyzedQuery.parse("select x", null), List.of(),
                 ExecutionResult.failed(new ExecutionError(ErrorCategory.MISSING_COLUMN, "no x", "42703",
                         ErrorCause.DATABASE_ERROR), 1.0), null);
         PerformanceScores scores = PerformanceMetrics.of(new ValidationResult(ran(10, plan(1, Map.of())), failed));

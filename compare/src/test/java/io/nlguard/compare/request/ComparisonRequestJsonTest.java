@@ -30,7 +30,7 @@ class ComparisonRequestJsonTest {
         assertEquals(new TreeSet<>(List.of("comparison_mode", "numeric_abs_tolerance", "numeric_rel_tolerance",
                 "null_equality_mode", "require_column_name_match", "require_column_order_match",
                 "max_rows_for_cell_alignment", "query_timeout_ms", "enable_ai_judge", "enable_performance_metrics",
-                "normalize_to_postgres", "max_result_rows", "instance_check")), names);
+                "include_intermediates", "normalize_to_postgres", "max_result_rows", "instance_check")), names);
         assertTrue(node.get("instance_check").isNull(), "the multi-instance check is off by default");
         assertEquals("order-insensitive", node.get("comparison_mode").asText());
         assertEquals("strict", node.get("null_equality_mode").asText());

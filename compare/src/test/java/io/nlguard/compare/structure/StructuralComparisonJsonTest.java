@@ -46,9 +46,10 @@ class StructuralComparisonJsonTest {
 
         assertEquals("parse_failure", json.get("blocked_reason").asText());
         assertEquals("none", json.get("match_gate").asText());
-        assertFalse(json.has("clause_match"));
-        assertFalse(json.has("clause_weighted_distance"));
-        assertTrue(json.get("parse_error_actual").asText().contains("does not parse"));
+        assertTrue(json.get("clause_match").isNull(), "a glossary field is written as null when blocked");
+        assertTrue(json.get("clause_weighted_distance").isNull());
+        assertFalse(json.has("parse_error_actual"), "Layer 1's name, for its structured parse error");
+        assertTrue(json.get("blocked_detail_actual").asText().contains("does not parse"));
     }
 
     @Test

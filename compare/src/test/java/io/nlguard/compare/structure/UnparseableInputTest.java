@@ -22,9 +22,10 @@ class UnparseableInputTest {
         assertFalse(result.normalizedSqlMatch());
         assertEquals(MatchGate.NONE, result.matchGate());
         assertEquals(StructuralComparison.PARSE_FAILURE, result.blockedReason());
-        assertTrue(result.parseErrorActual().contains("does not parse"), result.parseErrorActual());
-        assertNull(result.parseErrorExpected());
-        assertNull(result.normalizedSqlActual());
+        assertTrue(result.blockedDetailActual().contains("does not parse"), result.blockedDetailActual());
+        assertNull(result.blockedDetailExpected());
+        assertEquals("select title from album where", result.normalizedSqlActual(),
+                "the side that did not parse keeps Layer 1's token-level spelling");
         assertEquals("select title from album", result.normalizedSqlExpected(), "the side that parsed is still canonicalized");
         assertNull(result.clauseMatch());
         assertNull(result.clauseWeightedDistance());
@@ -37,16 +38,16 @@ class UnparseableInputTest {
         StructuralComparison result = COMPARATOR.compare("DELETE FROM album",
                 "SELECT title FROM album; SELECT name FROM artist");
 
-        assertEquals("is a DELETE statement, not a query", result.parseErrorActual());
-        assertEquals("holds 2 statements; only a single query can be compared", result.parseErrorExpected());
+        assertEquals("is a DELETE statement, not a query", result.blockedDetailActual());
+        assertEquals("holds 2 statements; only a single query can be compared", result.blockedDetailExpected());
     }
 
     @Test
     void missingOrBlankSqlIsReportedToo() {
         StructuralComparison result = COMPARATOR.compare(null, "   ");
 
-        assertEquals("no SQL given", result.parseErrorActual());
-        assertEquals("no SQL given", result.parseErrorExpected());
+        assertEquals("no SQL given", result.blockedDetailActual());
+        assertEquals("no SQL given", result.blockedDetailExpected());
     }
 
     @Test
@@ -55,6 +56,6 @@ class UnparseableInputTest {
                 "SELECT title FROM album"));
 
         assertEquals(StructuralComparison.PARSE_FAILURE, result.blockedReason());
-        assertTrue(result.parseErrorActual() != null && !result.parseErrorActual().isBlank());
+        assertTrue(result.blockedDetailActual() != null && !result.blockedDetailActual().isBlank());
     }
 }

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Test;
 
 import io.nlguard.compare.table.ResultColumn;
 import io.nlguard.compare.table.ResultTable;
+import io.nlguard.guard.sql.ParsedSql;
 import io.nlguard.guard.sql.SqlParser;
 import io.nlguard.testsupport.RealPostgres;
 import io.nlguard.testsupport.TestDatabase;
@@ -137,6 +138,25 @@ class PostgresSandboxTest {
             assertEquals(3L, scalar(c, "select count(*) from item"));
             assertEquals(Boolean.FALSE, scalar(c, "select exists (select 1 from pg_class where relname = 'copied')"));
             assertEquals(0L, scalar(c, "select count(*) from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()"));
+        }
+    }
+
+    @Test
+    void aCallersParseIsReusedOnlyWhenItIsTheParseOfTheTextThatRuns(TestDatabase db) throws SQLException {
+        try (Connection c = db.connect()) {
+            PostgresSandbox sandbox = sandbox(c, 5000, 100);
+            SqlParser parser = new SqlParser();
+            ParsedSql select = (ParsedSql) parser.parse("select name from item where id = 1");
+
+            ExecutionResult reused = sandbox.execute(select);
+            assertTrue(reused.success(), String.valueOf(reused.error()));
+            assertEquals("pen", reused.table().cell(0, 0));
+
+            // the trees of a harmless query paired with a text that writes: the check must judge the text
+            ExecutionResult mismatched = sandbox.execute(new ParsedSql("delete from item", select.statements()));
+            assertFalse(mismatched.success());
+            assertEquals(ErrorCause.REFUSED, mismatched.error().cause());
+            assertEquals(3L, scalar(c, "select count(*) from item"));
         }
     }
 

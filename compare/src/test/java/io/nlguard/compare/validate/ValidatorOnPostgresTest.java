@@ -126,20 +126,42 @@ class ValidatorOnPostgresTest {
         try (Connection c = db.connect()) {
             ComparisonRequest request = ComparisonRequest.of("", "select name from singer", "select nam from singer");
             JsonNode node = JSON.valueToTree(new Validator().validate(request, PostgresSandbox.of(c, request.config())));
-            Set<String> names = new TreeSet<>();
-            node.fieldNames().forEachRemaining(names::add);
             assertEquals(new TreeSet<>(List.of("parse_success_actual", "parse_success_expected",
                     "normalized_sql_actual", "normalized_sql_expected", "executed_sql_actual", "executed_sql_expected",
                     "postgres_normalization_actual", "postgres_normalization_expected",
-                    "execution_success_actual", "execution_success_expected", "execution_error_expected",
-                    "execution_time_actual_ms", "execution_time_expected_ms", "actual_schema")), names);
+                    "execution_success_actual", "execution_success_expected", "execution_error_actual",
+                    "execution_error_expected", "execution_time_actual_ms", "execution_time_expected_ms")), names(node));
+            assertTrue(node.get("execution_error_actual").isNull(), "no error: written as null, not left out");
             JsonNode error = node.get("execution_error_expected");
             assertEquals("missing_column", error.get("category").asText());
             assertEquals("42703", error.get("sqlstate").asText());
             assertEquals("database_error", error.get("cause").asText());
             assertTrue(error.get("raw_message").asText().contains("nam"));
+        }
+    }
+
+    @Test
+    void theIntermediatesAreWrittenWhenTheConfigurationAsksForThem(TestDatabase db) throws Exception {
+        try (Connection c = db.connect()) {
+            ComparisonRequest request = new ComparisonRequest("", "select name from singer where id = 1",
+                    "select nam from singer", ComparisonConfig.builder().includeIntermediates(true).build(), null);
+            JsonNode node = JSON.valueToTree(new Validator().validate(request, PostgresSandbox.of(c, request.config())));
+
+            assertTrue(names(node).containsAll(List.of("ast_actual", "ast_expected", "actual_schema", "expected_schema",
+                    "actual_result_table", "expected_result_table")), names(node).toString());
+            assertTrue(node.get("ast_actual").asText().startsWith("#0 "), node.get("ast_actual").asText());
+            assertTrue(node.get("ast_actual").asText().contains("Column(name)"), node.get("ast_actual").asText());
             assertEquals("name", node.get("actual_schema").get(0).get("name").asText());
             assertEquals("text", node.get("actual_schema").get(0).get("type").asText());
+            assertEquals("Ann", node.at("/actual_result_table/rows/0/0").asText());
+            assertTrue(node.get("expected_schema").isNull(), "the expected query did not run");
+            assertTrue(node.get("expected_result_table").isNull());
         }
+    }
+
+    private static Set<String> names(JsonNode node) {
+        Set<String> names = new TreeSet<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
     }
 }

@@ -136,6 +136,19 @@ final class ContextFeatures implements GroupFeatures {
         row[at + QUERY_JOINS] = q.joins;
     }
 
+    /** count(*): the call counts rows, not values. */
+    static boolean isCountStar(SqlNode call) {
+        if (!"count".equalsIgnoreCase(call.name())) {
+            return false;
+        }
+        for (SqlNode child : call.children()) {
+            if (child.role() == Role.ITEM && child.type() == NodeType.STAR) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static void call(SqlNode call, double[] row, int at) {
         boolean known = PostgresFunctions.knows(call.name());
         row[at + FUNCTION_KNOWN] = known ? 1 : 0;
@@ -143,16 +156,14 @@ final class ContextFeatures implements GroupFeatures {
         SqlNode distinct = call.child(NodeType.DISTINCT);
         SqlNode arguments = distinct != null ? distinct : call;
         int count = 0;
-        boolean star = false;
         for (SqlNode child : arguments.children()) {
             if (child.role() == Role.ITEM) {
                 count++;
-                star |= child.type() == NodeType.STAR;
             }
         }
         row[at + FUNCTION_ARGUMENTS] = count;
         row[at + AGGREGATE_DISTINCT] = distinct != null ? 1 : 0;
-        row[at + COUNT_STAR] = star && "count".equalsIgnoreCase(call.name()) ? 1 : 0;
+        row[at + COUNT_STAR] = isCountStar(call) ? 1 : 0;
     }
 
     /** The paper's aggregate context, and whether GROUP BY covers the column. */

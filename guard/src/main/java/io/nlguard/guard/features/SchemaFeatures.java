@@ -33,6 +33,9 @@ final class SchemaFeatures implements GroupFeatures {
     private static final int COLUMN_AMBIGUOUS = BLOCK.flag("column_ambiguous", "The unqualified column is in more than one source in scope");
     private static final int COLUMN_UNCHECKABLE = BLOCK.flag("column_uncheckable", "The column cannot be checked: a source's columns are unknown");
     private static final int COLUMN_OUTPUT_ALIAS = BLOCK.flag("column_output_alias", "The column names an output alias of its query (ORDER BY / GROUP BY)");
+    private static final int ALIASED_TYPE = BLOCK.code("aliased_expression_type", "For a reference to an output alias: the type of the expression the alias names", NodeType.class);
+    private static final int ALIASED_SIZE = BLOCK.number("aliased_expression_size", "For a reference to an output alias: the nodes of the expression the alias names");
+    private static final int ALIASED_COUNT_STAR = BLOCK.flag("aliased_count_star", "The output alias names count(*)");
     private static final int COLUMN_OUTER_LEVELS = BLOCK.number("column_outer_levels", "Query levels up to the source of a correlated reference; 0 for the own level");
     private static final int SOURCES_WITH_COLUMN = BLOCK.number("sources_with_column", "Sources visible in scope that have a column of this name (above 1 unqualified: ambiguous)");
     private static final int COLUMN_IN_OTHER_SOURCE = BLOCK.flag("column_in_other_source", "A visible source other than the one the column resolved to has a column of this name");
@@ -123,6 +126,7 @@ final class SchemaFeatures implements GroupFeatures {
         row[at + COLUMN_AMBIGUOUS] = status == ColumnRef.Status.AMBIGUOUS ? 1 : 0;
         row[at + COLUMN_UNCHECKABLE] = status == ColumnRef.Status.UNCHECKABLE ? 1 : 0;
         row[at + COLUMN_OUTPUT_ALIAS] = status == ColumnRef.Status.OUTPUT_ALIAS ? 1 : 0;
+        aliased(x, x.scopes.aliasedExpression(ref), row, at);
         row[at + COLUMN_OUTER_LEVELS] = ref.outerLevels();
         Source source = ref.source();
         SourceKind sourceKind = SourceKind.of(source);
@@ -141,6 +145,16 @@ final class SchemaFeatures implements GroupFeatures {
             row[at + NAME_CASE_DIFFERS] = catalogColumn.name().equals(column.name()) ? 0 : 1;
         }
         type(x.types().typeOf(column), row, at);
+    }
+
+    /** What an ORDER BY alias stands for: its risk is the aliased expression's (count(x) AS n ... ORDER BY n). */
+    private static void aliased(Extraction x, SqlNode expression, double[] row, int at) {
+        if (expression == null) {
+            return;
+        }
+        row[at + ALIASED_TYPE] = expression.type().ordinal() + 1;
+        row[at + ALIASED_SIZE] = x.shape.subtreeSize[expression.id()];
+        row[at + ALIASED_COUNT_STAR] = expression.type() == NodeType.AGGREGATE && ContextFeatures.isCountStar(expression) ? 1 : 0;
     }
 
     private static void qualifier(Extraction x, SqlNode qualifier, ColumnRef ref, double[] row, int at) {

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.List;
 
 import io.nlguard.guard.schema.Catalog;
+import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.SqlNode;
 import io.nlguard.guard.sql.SqlTree;
 
@@ -67,6 +68,19 @@ public final class Scopes {
     /** The source a FROM item node (Table, Subquery, function) stands for, or null. */
     public Source sourceOf(SqlNode fromItem) {
         return sourceByNodeId[fromItem.id()];
+    }
+
+    /**
+     * The expression an output alias names, for a reference that resolved to one ({@code ORDER BY n}
+     * after {@code count(x) AS n}); null for any other reference, and for the output columns of a set
+     * operation, which name no single expression.
+     */
+    public SqlNode aliasedExpression(ColumnRef ref) {
+        if (ref.status() != ColumnRef.Status.OUTPUT_ALIAS) {
+            return null;
+        }
+        SqlNode alias = scopeOf(ref.node()).outputAlias(ref.node().name());
+        return alias != null && alias.type() == NodeType.ALIAS && !alias.children().isEmpty() ? alias.children().get(0) : null;
     }
 
     /** The innermost scope a node belongs to. */

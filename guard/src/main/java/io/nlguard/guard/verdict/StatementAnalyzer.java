@@ -71,23 +71,20 @@ public final class StatementAnalyzer {
 
     /**
      * What a node scorer is given for this text, computed exactly as {@link #analyze} computes it (parse,
-     * rules, features; no rewrite): the path training takes, so a model learns from run-time features.
-     * Null when the text is not a single statement that parses.
+     * the enabled rewrite stages, rules, features): the path training takes, so a model learns from
+     * run-time features. Null when the text is not a single statement that parses.
      */
     public NodeEvidence evidence(String sql, Catalog catalog) {
-        ParseResult result = parser.parse(sql);
-        if (!(result instanceof ParsedSql parsed) || parsed.statements().size() != 1) {
+        Checked checked = check(sql, catalog);
+        if (checked.parsed() == null || checked.parsed().statements().size() != 1) {
             return null;
         }
-        RuleContext context = new RuleContext(sql, parsed, catalog, policy);
-        List<Finding> findings = rules.check(context);
-        SqlTree tree = parsed.first();
-        return new NodeEvidence(tree, features.extract(tree, catalog, context.scopes(tree), findings));
+        SqlTree tree = checked.parsed().first();
+        return new NodeEvidence(tree, features.extract(tree, catalog, checked.context().scopes(tree), checked.findings()));
     }
 
-    /** With {@code deep}, a query that parsed is also validated by Calcite against the catalog (off the hot path). */
-    public GuardReport analyze(String sql, Catalog catalog, boolean deep) {
-        long start = System.nanoTime();
+    /** Parse, rewrite, and the rules on the text that will run: what both analysis and evidence start from. */
+    private Checked check(String sql, Catalog catalog) {
         ParseResult result = parser.parse(sql);
         ParsedSql parsed = result instanceof ParsedSql p ? p : null;
         RewriteResult rewrite = parsed == null ? null : rewriter.rewrite(parsed, catalog);
@@ -99,12 +96,32 @@ public final class StatementAnalyzer {
         if (rewrite != null && rewrite.scopes() != null) {
             context.useScopes(parsed.statements().get(0), rewrite.scopes());
         }
-        List<Finding> findings = new ArrayList<>(rules.check(context));
+        return new Checked(result, parsed, rewrite, runs, context, new ArrayList<>(rules.check(context)));
+    }
+
+    /**
+     * @param parsed   the statements that will run (rewritten), null when the text did not parse
+     * @param rewrite  null when the text did not parse
+     * @param findings the rules' findings, open for the later stages to add theirs
+     */
+    private record Checked(ParseResult result, ParsedSql parsed, RewriteResult rewrite, String runs,
+                           RuleContext context, List<Finding> findings) {
+    }
+
+    /** With {@code deep}, a query that parsed is also validated by Calcite against the catalog (off the hot path). */
+    public GuardReport analyze(String sql, Catalog catalog, boolean deep) {
+        long start = System.nanoTime();
+        Checked checked = check(sql, catalog);
+        ParseResult result = checked.result();
+        ParsedSql parsed = checked.parsed();
+        RewriteResult rewrite = checked.rewrite();
+        String runs = checked.runs();
+        List<Finding> findings = checked.findings();
         NodeScores nodeScores = null;
         if (risk != null && parsed != null && parsed.statements().size() == 1) {
             SqlTree tree = parsed.first();
             NodeRiskAssessor.Assessment assessment = risk.assess(tree,
-                    features.extract(tree, catalog, context.scopes(tree), findings), findings);
+                    features.extract(tree, catalog, checked.context().scopes(tree), findings), findings);
             nodeScores = assessment.scores();
             findings.addAll(assessment.findings());
         }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.api.Test;
 
 import io.nlguard.guard.scope.ColumnRef;
+import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.SqlNode;
 import io.nlguard.guard.types.SqlType;
 
@@ -44,6 +45,25 @@ class SchemaFeaturesTest {
         Featurized single = Featurized.of("SELECT title FROM artist JOIN album ON artist.artist_id = album.artist_id", Featurized.MUSIC);
         assertEquals(0, single.get("Column(title)", "column_ambiguous"));
         assertEquals(1, single.get("Column(title)", "sources_with_column"));
+    }
+
+    @Test
+    void anOrderByAliasCarriesTheExpressionItNames() {
+        Featurized counted = Featurized.of(
+                "SELECT artist_id, count(*) AS n FROM album GROUP BY artist_id ORDER BY n", Featurized.MUSIC);
+        assertEquals(ColumnRef.Status.OUTPUT_ALIAS.ordinal() + 1, counted.get("Column(n)", "column_status"));
+        assertEquals(NodeType.AGGREGATE.ordinal() + 1, counted.get("Column(n)", "aliased_expression_type"));
+        assertEquals(1, counted.get("Column(n)", "aliased_count_star"));
+        assertEquals(2, counted.get("Column(n)", "aliased_expression_size"), "count and its star");
+
+        Featurized values = Featurized.of(
+                "SELECT artist_id, count(title) AS n FROM album GROUP BY artist_id ORDER BY n", Featurized.MUSIC);
+        assertEquals(0, values.get("Column(n)", "aliased_count_star"));
+        assertEquals(NodeType.AGGREGATE.ordinal() + 1, values.get("Column(n)", "aliased_expression_type"));
+
+        Featurized plain = Featurized.of("SELECT title FROM album ORDER BY title", Featurized.MUSIC);
+        assertEquals(0, plain.get("Column(title)", "aliased_expression_type"), "a column of the table is no alias");
+        assertEquals(0, plain.get("Column(title)", "aliased_expression_size"));
     }
 
     @Test

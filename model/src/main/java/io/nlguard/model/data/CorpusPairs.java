@@ -29,6 +29,18 @@ public final class CorpusPairs {
         return pairs;
     }
 
+    /**
+     * Every gold query paired with itself: queries known to be right, in the benchmark's own style, for
+     * measuring how often the guard would warn about correct SQL.
+     */
+    public static List<QueryPair> goldAsPredicted(Corpus corpus, Benchmark benchmark) {
+        List<QueryPair> pairs = new ArrayList<>();
+        for (GoldQuery query : corpus.gold(benchmark)) {
+            pairs.add(new QueryPair(query.dbId(), query.sql(), query.sql(), group(benchmark, query.index()), "gold"));
+        }
+        return pairs;
+    }
+
     /** The question of each group, for writing the pairs file. */
     public static Map<String, String> questions(Corpus corpus, Benchmark benchmark) {
         Map<String, String> questions = new LinkedHashMap<>();

@@ -5,8 +5,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+
+import io.nlguard.model.train.NodeDataset;
 
 /**
  * Writes the evaluation report: one markdown file and its PNG charts in a folder beside it
@@ -30,8 +34,11 @@ public final class UncertaintyReport {
     /**
      * @param command  the command that regenerates the report
      * @param dataNote where the pairs came from and what became of them
+     * @param gold     BIRD's gold queries paired with themselves (every node right): what the thresholds
+     *                 would flag among queries known to be correct
      */
-    public void write(String command, String dataNote, List<ExperimentResult> results) throws IOException {
+    public void write(String command, String dataNote, List<ExperimentResult> results, NodeDataset gold)
+            throws IOException {
         Files.createDirectories(images);
         StringBuilder out = new StringBuilder();
         out.append("# Node-level uncertainty: evaluation\n\n");
@@ -46,7 +53,8 @@ public final class UncertaintyReport {
         for (ExperimentResult result : results) {
             out.append(section(result));
         }
-        out.append(thresholds(results.get(Math.min(1, results.size() - 1))));
+        ExperimentResult unseen = results.get(Math.min(1, results.size() - 1));
+        out.append(thresholds(unseen, gold.select(Splits.onDatabases(Experiments.HELD_OUT_DATABASES))));
         Files.writeString(markdown, out.toString(), StandardCharsets.UTF_8);
     }
 
@@ -129,18 +137,26 @@ public final class UncertaintyReport {
         return out.toString();
     }
 
-    /** Where the warning and blocking thresholds come from: what each would flag on unseen databases. */
-    private static String thresholds(ExperimentResult result) {
+    /**
+     * Where the warning and blocking thresholds come from: what each would flag on unseen databases,
+     * among the predictions and among the gold queries of the same databases.
+     */
+    private static String thresholds(ExperimentResult result, NodeDataset gold) {
         NodeEvaluation e = result.evaluation();
         double[] p = e.scores(Experiments.SHIPPED);
         boolean[] labels = e.labels();
         double[] q = e.queryScores(Experiments.SHIPPED);
         boolean[] wrongQueries = e.queryLabels();
+        double[] goldQ = NodeEvaluation.of(gold, Map.of(Experiments.SHIPPED, result.shipped().probabilities(gold)))
+                .queryScores(Experiments.SHIPPED);
         StringBuilder out = new StringBuilder("## Thresholds\n\n");
         out.append("On ").append(result.experiment().title()).append(" (databases the model never saw), with the shipped"
-                + " setting: what a threshold on a node's probability would flag.\n\n");
+                + " setting: what a threshold on a node's probability would flag. The last column scores the ")
+                .append(goldQ.length).append(" gold queries of those databases as if they were predictions: queries"
+                + " known to be right, written in the benchmark's own style.\n\n");
         out.append("| threshold | nodes flagged | of them wrong (precision) | wrong nodes flagged (recall) |"
-                + " wrong queries flagged | right queries flagged |\n|---:|---:|---:|---:|---:|---:|\n");
+                + " wrong queries flagged | right queries flagged | gold queries flagged |\n"
+                + "|---:|---:|---:|---:|---:|---:|---:|\n");
         for (double t : THRESHOLDS) {
             long flagged = 0;
             long flaggedWrong = 0;
@@ -164,11 +180,16 @@ public final class UncertaintyReport {
                     rightQFlagged += q[i] >= t ? 1 : 0;
                 }
             }
-            out.append(String.format(Locale.ROOT, "| %.2f | %d | %s | %s | %s | %s |%n", t, flagged,
+            out.append(String.format(Locale.ROOT, "| %.2f | %d | %s | %s | %s | %s | %s |%n", t, flagged,
                     flagged == 0 ? "n/a" : percent((double) flaggedWrong / flagged), percent(ratio(flaggedWrong, wrong)),
-                    percent(ratio(wrongQFlagged, wrongQ)), percent(ratio(rightQFlagged, rightQ))));
+                    percent(ratio(wrongQFlagged, wrongQ)), percent(ratio(rightQFlagged, rightQ)),
+                    percent(ratio(atLeast(goldQ, t), goldQ.length))));
         }
         return out.append('\n').toString();
+    }
+
+    private static long atLeast(double[] scores, double threshold) {
+        return Arrays.stream(scores).filter(s -> s >= threshold).count();
     }
 
     private static double ratio(long part, long whole) {

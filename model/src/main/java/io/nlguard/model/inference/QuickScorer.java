@@ -118,60 +118,81 @@ final class QuickScorer {
     double rawScore(double[] rows, int start, long[] exits) {
         Arrays.fill(exits, -1L);
         for (int k = 0; k < features.length; k++) {
-            clearLeaves(k, rows[start + features[k]], exits);
+            clearLeaves(k, rows[start + features[k]], exits, 0);
         }
-        return sumOfExits(exits);
+        return sumOfExits(exits, 0);
+    }
+
+    /** Each tree's exit leaf for the row, as its left-to-right position among the tree's leaves. */
+    void exitLeaves(double[] row, int[] out) {
+        long[] exits = new long[leafStart.length];
+        Arrays.fill(exits, -1L);
+        for (int k = 0; k < features.length; k++) {
+            clearLeaves(k, row[features[k]], exits, 0);
+        }
+        for (int t = 0; t < exits.length; t++) {
+            out[t] = Long.numberOfTrailingZeros(exits[t]);
+        }
     }
 
     /**
      * {@link #rawScore} of {@code count} rows of a row-major array into {@code out}. A statement's nodes
      * share many feature values (the statement's and the catalog's sizes, its findings...): the splits
      * of a feature every row has the same value for are applied once, to a start that each row copies.
+     * The other features go one at a time over every row, so that a feature's splits stay in the first
+     * level cache while all the rows scan them (row by row, every row would stream all the splits).
      */
     void rawScores(double[] rows, int count, int width, double[] out) {
         if (count == 0) {
             return;
         }
-        long[] shared = new long[leafStart.length];
+        int trees = leafStart.length;
+        long[] exits = new long[count * trees];
+        long[] shared = new long[trees];
         Arrays.fill(shared, -1L);
         int[] varying = new int[features.length];
         int varyingCount = 0;
         for (int k = 0; k < features.length; k++) {
             if (sameInEveryRow(rows, count, width, features[k])) {
-                clearLeaves(k, rows[features[k]], shared);
+                clearLeaves(k, rows[features[k]], shared, 0);
             } else {
                 varying[varyingCount++] = k;
             }
         }
-        long[] exits = new long[shared.length];
-        for (int r = 0, start = 0; r < count; r++, start += width) {
-            System.arraycopy(shared, 0, exits, 0, shared.length);
-            for (int v = 0; v < varyingCount; v++) {
-                int k = varying[v];
-                clearLeaves(k, rows[start + features[k]], exits);
+        for (int r = 0; r < count; r++) {
+            System.arraycopy(shared, 0, exits, r * trees, trees);
+        }
+        for (int v = 0; v < varyingCount; v++) {
+            int k = varying[v];
+            int feature = features[k];
+            for (int r = 0; r < count; r++) {
+                clearLeaves(k, rows[r * width + feature], exits, r * trees);
             }
-            out[r] = sumOfExits(exits);
+        }
+        for (int r = 0; r < count; r++) {
+            out[r] = sumOfExits(exits, r * trees);
         }
     }
 
     /** Clears, for every split of feature {@code k} the value goes right at, that split's left subtree. */
-    private void clearLeaves(int k, double x, long[] exits) {
+    private void clearLeaves(int k, double x, long[] exits, int base) {
         if (x != x) {
             for (int j = nanStart[k], end = nanStart[k + 1]; j < end; j++) {
                 int i = nanRight[j];
-                exits[tree[i]] &= keepWhenRight[i];
+                exits[base + tree[i]] &= keepWhenRight[i];
             }
             return;
         }
         for (int i = featureStart[k], end = featureStart[k + 1]; i < end && x > threshold[i]; i++) {
-            exits[tree[i]] &= keepWhenRight[i];
+            exits[base + tree[i]] &= keepWhenRight[i];
         }
     }
 
-    private double sumOfExits(long[] exits) {
+    /** The sum of the exit leaves of the trees whose bitvectors are {@code exits[base ..]}, in tree order. */
+    private double sumOfExits(long[] exits, int base) {
         double score = 0.0;
-        for (int t = 0; t < exits.length; t++) {
-            score += leafValue[leafStart[t] + Long.numberOfTrailingZeros(exits[t])];
+        for (int t = 0; t < leafStart.length; t++) {
+            score += leafValue[leafStart[t] + Long.numberOfTrailingZeros(exits[base + t])];
         }
         return score;
     }

@@ -1,6 +1,7 @@
 package io.nlguard.model.train;
 
 import java.util.EnumSet;
+import java.util.Set;
 
 import io.nlguard.guard.features.FeatureMatrix;
 import io.nlguard.guard.rewrite.RewritePasses;
@@ -21,19 +22,25 @@ import io.nlguard.model.label.NodeLabeler;
 import io.nlguard.model.label.NodeLabels;
 
 /**
- * One pair to rows: the prediction goes through the driver's own analysis (parse, rules, features,
- * with the driver's default settings), so a model learns from exactly the features it will be given at
- * run time; the gold query is parsed and the prediction's nodes are labelled against it (Algorithm 1).
- * The gold query is first normalized to PostgreSQL (the guard's normalize passes): it is the reference
- * of what was meant, and Spider's gold writes strings in double quotes, which PostgreSQL reads as
- * names, so a prediction that quotes a value correctly would otherwise be labelled wrong.
+ * One pair to rows. Both queries are first normalized to PostgreSQL by the guard's normalize passes, and
+ * the prediction's rows are computed on its normalized form, by the driver's own analysis with that stage
+ * applied (parse, rewrite, rules, features), so a model learns from exactly the features the driver gives
+ * it then. The prediction's nodes are labelled against the normalized gold query (Algorithm 1).
+ * Normalizing both sides is what keeps the labels about meaning: a prediction that writes SQLite's
+ * {@code CAST(x AS REAL)} or {@code STRFTIME} just as its gold does is right, where normalizing only
+ * the gold query would mark every such node wrong and teach the model that casts and date functions
+ * are errors. (Spider's gold also writes strings in double quotes, which PostgreSQL reads as names.)
  * Thread-safe.
  */
 public final class PairFeaturizer {
 
-    private final StatementAnalyzer analyzer = StatementAnalyzer.of(GuardSettings.DEFAULT.withModel(NodeScorers.OFF));
+    /** The stage applied to both queries; {@code nlguard.rewrite=normalize} gives the driver the same view. */
+    private static final Set<RewriteStage> NORMALIZE = EnumSet.of(RewriteStage.NORMALIZE);
+
+    private final StatementAnalyzer analyzer = StatementAnalyzer.of(
+            GuardSettings.DEFAULT.withModel(NodeScorers.OFF).withRewrite(NORMALIZE));
     private final SqlParser parser = new SqlParser();
-    private final Rewriter goldNormalizer = new Rewriter(parser, RewritePasses.all(), EnumSet.of(RewriteStage.NORMALIZE));
+    private final Rewriter goldNormalizer = new Rewriter(parser, RewritePasses.all(), NORMALIZE);
     private final NodeLabeler labeler = NodeLabeler.standard();
 
     /** The pair's rows, or why it has none. */
