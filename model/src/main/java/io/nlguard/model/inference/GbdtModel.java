@@ -21,15 +21,12 @@ public final class GbdtModel {
     private final FlatForest forest;
     /** Null when some tree has a split or a size QuickScorer does not take. */
     private final QuickScorer quickScorer;
-    /** With QuickScorer, the contributions of each leaf's path; null without. */
-    private final LeafPaths leafPaths;
 
     GbdtModel(List<String> featureNames, Objective objective, List<ParsedTree> trees) {
         this.featureNames = List.copyOf(featureNames);
         this.objective = objective;
         this.forest = FlatForest.of(trees);
         this.quickScorer = QuickScorer.of(trees);
-        this.leafPaths = quickScorer == null ? null : LeafPaths.of(trees);
     }
 
     /** The feature names of the training data, in row order. */
@@ -156,18 +153,6 @@ public final class GbdtModel {
                     + " slots (one per feature and the bias), got " + out.length);
         }
         Arrays.fill(out, 0.0);
-        if (quickScorer != null) {
-            // the same credits as the walk, read off the exit leaves QuickScorer finds
-            int[] exitLeaf = new int[treeCount()];
-            quickScorer.exitLeaves(row, exitLeaf);
-            leafPaths.addContributions(exitLeaf, out, featureCount());
-        } else {
-            walkedContributions(row, out);
-        }
-    }
-
-    /** {@link #contributions} by walking each tree; {@code out} must be zeroed. */
-    void walkedContributions(double[] row, double[] out) {
         FlatForest f = forest;
         for (int root : f.roots) {
             out[featureCount()] += f.value[root];

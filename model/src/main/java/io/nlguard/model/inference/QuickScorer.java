@@ -123,18 +123,6 @@ final class QuickScorer {
         return sumOfExits(exits, 0);
     }
 
-    /** Each tree's exit leaf for the row, as its left-to-right position among the tree's leaves. */
-    void exitLeaves(double[] row, int[] out) {
-        long[] exits = new long[leafStart.length];
-        Arrays.fill(exits, -1L);
-        for (int k = 0; k < features.length; k++) {
-            clearLeaves(k, row[features[k]], exits, 0);
-        }
-        for (int t = 0; t < exits.length; t++) {
-            out[t] = Long.numberOfTrailingZeros(exits[t]);
-        }
-    }
-
     /**
      * {@link #rawScore} of {@code count} rows of a row-major array into {@code out}. A statement's nodes
      * share many feature values (the statement's and the catalog's sizes, its findings...): the splits
