@@ -64,6 +64,21 @@ public final class TestDatabase {
         return DriverManager.getConnection(jdbcUrl(), properties());
     }
 
+    /**
+     * A connection through {@code jdbc:nlguard:} (the nlguard driver must be on the classpath), with
+     * {@code settings} given as name, value pairs ({@code "nlguard.mode", "annotate"}). The caller closes it.
+     */
+    public Connection connectGuarded(String... settings) throws SQLException {
+        if (settings.length % 2 != 0) {
+            throw new IllegalArgumentException("settings come in name, value pairs");
+        }
+        Properties props = properties();
+        for (int i = 0; i < settings.length; i += 2) {
+            props.setProperty(settings[i], settings[i + 1]);
+        }
+        return DriverManager.getConnection(nlguardUrl(), props);
+    }
+
     /** The database name, e.g. {@code nlg_mytest_3}. */
     public String name() {
         return name;

@@ -9,12 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.Statement;
-import java.util.Properties;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -46,11 +44,7 @@ class EngineOnPostgresTest {
     }
 
     private Connection open(String... settings) throws SQLException {
-        Properties properties = db.properties();
-        for (int i = 0; i < settings.length; i += 2) {
-            properties.setProperty(settings[i], settings[i + 1]);
-        }
-        return DriverManager.getConnection(db.nlguardUrl(), properties);
+        return db.connectGuarded(settings);
     }
 
     private static GuardReport report(Statement statement) throws SQLException {

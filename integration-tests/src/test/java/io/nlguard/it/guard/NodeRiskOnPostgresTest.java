@@ -10,14 +10,12 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Properties;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -53,11 +51,7 @@ class NodeRiskOnPostgresTest {
     }
 
     private Connection open(String... settings) throws SQLException {
-        Properties properties = db.properties();
-        for (int i = 0; i < settings.length; i += 2) {
-            properties.setProperty(settings[i], settings[i + 1]);
-        }
-        return DriverManager.getConnection(db.nlguardUrl(), properties);
+        return db.connectGuarded(settings);
     }
 
     private static GuardReport report(Statement statement) throws SQLException {
