@@ -49,6 +49,7 @@ final class CatalogVocabulary {
     private final Map<Column, Set<Column>> keyPartners = new IdentityHashMap<>();
     private final Map<Table, Set<Table>> linkedTables = new IdentityHashMap<>();
     private final Map<String, NameDistances> distances = new ConcurrentHashMap<>();
+    private final Lookalikes lookalikes;
 
     private CatalogVocabulary(Catalog catalog) {
         Set<String> tableSet = new LinkedHashSet<>();
@@ -80,6 +81,7 @@ final class CatalogVocabulary {
         this.columnNames = columnSet.toArray(new String[0]);
         this.tableCount = catalog.tables().size();
         this.columnCount = catalog.columnCount();
+        this.lookalikes = new Lookalikes(catalog);
     }
 
     /** The vocabulary of this catalog snapshot, built on first use. */
@@ -98,6 +100,11 @@ final class CatalogVocabulary {
             distances.put(name, computed);
         }
         return computed;
+    }
+
+    /** Which names of the catalog share words. */
+    Lookalikes lookalikes() {
+        return lookalikes;
     }
 
     /** Whether the catalog declares any foreign key: without any, "not on a key" says nothing. */

@@ -36,6 +36,7 @@ final class Extraction {
     private final QuerySummary[] summaries;
     private TypeInference types;
     private int[] sourceReferences;
+    private int[] sourceReferencesOutsideJoins;
     private Map<Scope, List<Source>> visible;
     private int[] inScopeDistance;
 
@@ -90,15 +91,31 @@ final class Extraction {
 
     /** How many column references name this source (resolved to it or qualified with its alias). */
     int references(Source source) {
-        if (sourceReferences == null) {
-            sourceReferences = new int[tree.size()];
-            for (ColumnRef ref : scopes.columns()) {
-                if (ref.source() != null && ref.source().node() != null) {
-                    sourceReferences[ref.source().node().id()]++;
+        countReferences();
+        return source == null || source.node() == null ? 0 : sourceReferences[source.node().id()];
+    }
+
+    /** How many of those are outside join conditions: 0 when the source only serves its joins. */
+    int referencesOutsideJoins(Source source) {
+        countReferences();
+        return source == null || source.node() == null ? 0 : sourceReferencesOutsideJoins[source.node().id()];
+    }
+
+    private void countReferences() {
+        if (sourceReferences != null) {
+            return;
+        }
+        sourceReferences = new int[tree.size()];
+        sourceReferencesOutsideJoins = new int[tree.size()];
+        for (ColumnRef ref : scopes.columns()) {
+            if (ref.source() != null && ref.source().node() != null) {
+                int source = ref.source().node().id();
+                sourceReferences[source]++;
+                if (!shape.has(ref.node(), TreeShape.IN_JOIN_CONDITION)) {
+                    sourceReferencesOutsideJoins[source]++;
                 }
             }
         }
-        return source == null || source.node() == null ? 0 : sourceReferences[source.node().id()];
     }
 
     /**

@@ -1,5 +1,9 @@
 package io.nlguard.guard.features;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
 /** The lexical patterns of an identifier the paper lists: digits, underscores, ALL_CAPS, mixedCase, parts. */
 final class NameShape {
 
@@ -46,24 +50,44 @@ final class NameShape {
     }
 
     /**
-     * The words of a name: split at anything that is not a letter or digit and where a lower-case
-     * letter is followed by an upper-case one ({@code first_name}, {@code firstName} and
+     * The number of words of a name: split at anything that is not a letter or digit and where a
+     * lower-case letter is followed by an upper-case one ({@code first_name}, {@code firstName} and
      * {@code "First Name"} have two).
      */
     static int tokens(String name) {
         int tokens = 0;
-        char previous = ' ';
         for (int i = 0; i < name.length(); i++) {
-            char c = name.charAt(i);
-            boolean word = Character.isLetterOrDigit(c);
-            boolean starts = word && (!Character.isLetterOrDigit(previous)
-                    || (Character.isLowerCase(previous) && Character.isUpperCase(c)));
-            if (starts) {
+            if (startsWord(name, i)) {
                 tokens++;
             }
-            previous = c;
         }
         return tokens;
+    }
+
+    /** The words of a name as {@link #tokens} splits them, in lower case. */
+    static List<String> words(String name) {
+        List<String> words = new ArrayList<>(4);
+        int start = -1;
+        for (int i = 0; i <= name.length(); i++) {
+            boolean boundary = i == name.length() || !Character.isLetterOrDigit(name.charAt(i)) || startsWord(name, i);
+            if (boundary && start >= 0) {
+                words.add(name.substring(start, i).toLowerCase(Locale.ROOT));
+                start = -1;
+            }
+            if (i < name.length() && startsWord(name, i)) {
+                start = i;
+            }
+        }
+        return words;
+    }
+
+    private static boolean startsWord(String name, int i) {
+        char c = name.charAt(i);
+        if (!Character.isLetterOrDigit(c)) {
+            return false;
+        }
+        char previous = i == 0 ? ' ' : name.charAt(i - 1);
+        return !Character.isLetterOrDigit(previous) || (Character.isLowerCase(previous) && Character.isUpperCase(c));
     }
 
     /** A generated alias like {@code T1}, {@code a}, {@code s2}: one or two letters, then only digits. */

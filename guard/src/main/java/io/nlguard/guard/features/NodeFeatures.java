@@ -16,7 +16,7 @@ public final class NodeFeatures {
 
     /** The groups in row order. */
     static final List<GroupFeatures> GROUPS = List.of(StructureFeatures.INSTANCE, SchemaFeatures.INSTANCE,
-            LexicalFeatures.INSTANCE, ContextFeatures.INSTANCE, CatalogFeatures.INSTANCE);
+            LexicalFeatures.INSTANCE, LookalikeFeatures.INSTANCE, ContextFeatures.INSTANCE, CatalogFeatures.INSTANCE);
 
     private static final List<FeatureDefinition> DEFINITIONS;
     private static final List<String> NAMES;

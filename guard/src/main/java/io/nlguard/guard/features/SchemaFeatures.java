@@ -65,7 +65,8 @@ final class SchemaFeatures implements GroupFeatures {
     private static final int TABLE_FOREIGN_KEYS = BLOCK.number("table_foreign_keys", "Foreign keys the catalog table declares");
     private static final int TABLE_REFERENCED_BY = BLOCK.number("table_referenced_by", "Foreign keys of other tables that reference the catalog table");
     private static final int TABLE_ALIASED = BLOCK.flag("table_aliased", "The FROM item has an alias");
-    private static final int SOURCE_REFERENCES = BLOCK.number("source_references", "Column references that name the FROM item (0: joined but never used)");
+    private static final int SOURCE_REFERENCES = BLOCK.number("source_references", "Column references that name the FROM item (0: joined but never used); also on its Join node");
+    private static final int SOURCE_USES_OUTSIDE_JOINS = BLOCK.number("source_uses_outside_joins", "Of those, the references outside join conditions (0: the item only serves its joins); also on its Join node");
     private static final int ALIAS_MATCHES_TABLE = BLOCK.flag("alias_matches_table", "A table alias equal (any case) to its table's name");
     private static final int ALIAS_NAMES_OTHER_TABLE = BLOCK.flag("alias_names_other_table", "A table alias that is the name of another catalog table");
     private static final int SCHEMA_KNOWN = BLOCK.flag("schema_known", "For a schema name: the catalog has tables in it, or it is a system schema");
@@ -88,6 +89,10 @@ final class SchemaFeatures implements GroupFeatures {
         row[at + SCOPE_SOURCES] = x.scope(node) == null ? 0 : x.scope(node).sources().size();
         row[at + CATALOG_TABLES] = x.vocabulary.tableCount();
         row[at + CATALOG_COLUMNS] = x.vocabulary.columnCount();
+        SqlNode joined = node.type() == NodeType.JOIN ? node.child(Role.THIS) : null;
+        if (joined != null) {
+            references(x, x.scopes.sourceOf(joined), row, at);
+        }
         NameKind kind = NameKind.of(node);
         if (kind == null || node.name() == null) {
             return;
@@ -203,6 +208,11 @@ final class SchemaFeatures implements GroupFeatures {
         }
     }
 
+    private static void references(Extraction x, Source source, double[] row, int at) {
+        row[at + SOURCE_REFERENCES] = x.references(source);
+        row[at + SOURCE_USES_OUTSIDE_JOINS] = x.referencesOutsideJoins(source);
+    }
+
     private static void fromItem(Extraction x, SqlNode node, NameKind kind, SqlNode item, double[] row, int at) {
         if (item == null) {
             return;
@@ -211,7 +221,7 @@ final class SchemaFeatures implements GroupFeatures {
         SourceKind sourceKind = SourceKind.of(source);
         row[at + SOURCE_KIND] = sourceKind == null ? 0 : sourceKind.ordinal() + 1;
         row[at + TABLE_ALIASED] = item.child(NodeType.TABLE_ALIAS) != null ? 1 : 0;
-        row[at + SOURCE_REFERENCES] = x.references(source);
+        references(x, source, row, at);
         row[at + TABLE_IS_CTE] = sourceKind == SourceKind.CTE ? 1 : 0;
         Table table = source instanceof TableSource tableSource ? tableSource.table() : null;
         if (table == null && source == null && item.type() == NodeType.TABLE && item.name() != null) {

@@ -124,4 +124,17 @@ class SchemaFeaturesTest {
         assertEquals(3, f.get(f.tree.root(), "catalog_tables"), "catalog size is on every node");
         assertEquals(12, f.get(f.tree.root(), "catalog_columns"));
     }
+
+    @Test
+    void aJoinedTableUsedOnlyInItsConditionOnlyServesTheJoin() {
+        Featurized f = Featurized.of("SELECT a.name FROM artist a JOIN album b ON a.artist_id = b.artist_id WHERE a.country = 'NO'",
+                Featurized.MUSIC);
+        assertEquals(1, f.get("Table(album)", "source_references"));
+        assertEquals(0, f.get("Table(album)", "source_uses_outside_joins"), "album is only in the ON condition");
+        assertEquals(3, f.get("Table(artist)", "source_references"));
+        assertEquals(2, f.get("Table(artist)", "source_uses_outside_joins"));
+        SqlNode join = f.node("Join(JOIN)", 0);
+        assertEquals(1, f.get(join, "source_references"), "the Join node carries its joined table's counts");
+        assertEquals(0, f.get(join, "source_uses_outside_joins"));
+    }
 }

@@ -2,17 +2,15 @@ package io.nlguard.model.inference;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 
 /**
  * The QuickScorer traversal (Lucchese et al., SIGIR 2015): instead of walking each tree from its root,
- * which costs a data-dependent, mostly mispredicted branch per level, every split of every tree sits in
- * one list per feature, sorted by threshold. A row scans each of its features' lists while its value is
- * above the threshold (the splits it goes right at, and only those) and clears, in its tree's bitvector,
- * the leaves of each such split's left subtree. Each tree's exit leaf is then the leftmost leaf left
- * standing. The scans are sequential and their lengths depend on the row, not on tree shapes, which
- * makes this several times faster than the walk on the shipped model.
+ * which costs a data-dependent, mostly mispredicted branch per level, every tree keeps a bitvector of the
+ * leaves still possible, and each split a row goes right at clears the leaves of its left subtree. Each
+ * tree's exit leaf is then the leftmost leaf left standing. The splits are grouped by feature and
+ * threshold in {@link IntervalMasks}, so a row's value finds its interval among the feature's distinct
+ * thresholds and ANDs one precomputed mask per tree, instead of comparing against every split.
  *
  * <p>It decides exactly as {@link FlatForest#next} does: thresholds moved off LightGBM's zero window, and
  * a missing value (NaN) goes right at the splits whose rule sends it right. It takes numerical splits of
@@ -22,61 +20,21 @@ final class QuickScorer {
 
     private static final int MAX_LEAVES = Long.SIZE;
 
-    /** The features some split tests, and per such feature {@code k} its splits {@code [featureStart[k], featureStart[k + 1])}. */
-    private final int[] features;
-    private final int[] featureStart;
-    /** Per split, ascending within a feature. */
-    private final double[] threshold;
-    private final int[] tree;
-    /** Per split, the tree's leaves that stay possible when a row goes right: all but the left subtree's. */
-    private final long[] keepWhenRight;
-    /** Per feature {@code k}, the splits a NaN goes right at: {@code nanRight[nanStart[k] .. nanStart[k + 1])}. */
-    private final int[] nanStart;
-    private final int[] nanRight;
+    /** Per feature and value interval, the leaves each tree keeps. */
+    private final IntervalMasks masks;
     /** Tree {@code t}'s leaves from left to right are {@code leafValue[leafStart[t] ..]}. */
     private final int[] leafStart;
     private final double[] leafValue;
 
-    private record Split(int feature, double threshold, int tree, long keepWhenRight, boolean nanGoesRight) {
-    }
-
-    private QuickScorer(List<Split> splits, int[] leafStart, double[] leafValue) {
-        splits.sort(Comparator.comparingInt(Split::feature).thenComparingDouble(Split::threshold));
-        int n = splits.size();
-        threshold = new double[n];
-        tree = new int[n];
-        keepWhenRight = new long[n];
-        List<Integer> used = new ArrayList<>();
-        List<Integer> starts = new ArrayList<>();
-        List<Integer> nanStarts = new ArrayList<>();
-        List<Integer> nan = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            Split split = splits.get(i);
-            if (i == 0 || splits.get(i - 1).feature() != split.feature()) {
-                used.add(split.feature());
-                starts.add(i);
-                nanStarts.add(nan.size());
-            }
-            threshold[i] = split.threshold();
-            tree[i] = split.tree();
-            keepWhenRight[i] = split.keepWhenRight();
-            if (split.nanGoesRight()) {
-                nan.add(i);
-            }
-        }
-        starts.add(n);
-        nanStarts.add(nan.size());
-        features = toArray(used);
-        featureStart = toArray(starts);
-        nanStart = toArray(nanStarts);
-        nanRight = toArray(nan);
+    private QuickScorer(IntervalMasks masks, int[] leafStart, double[] leafValue) {
+        this.masks = masks;
         this.leafStart = leafStart;
         this.leafValue = leafValue;
     }
 
     /** The scorer of these trees, or {@code null} when one has a split or a size it does not take. */
     static QuickScorer of(List<ParsedTree> trees) {
-        List<Split> splits = new ArrayList<>();
+        List<MaskedSplit> splits = new ArrayList<>();
         int[] leafStart = new int[trees.size()];
         List<Double> leaves = new ArrayList<>();
         for (int t = 0; t < trees.size(); t++) {
@@ -103,11 +61,12 @@ final class QuickScorer {
                 }
                 double movedThreshold = SplitRule.outsideZeroWindow(parsed.threshold()[node]);
                 long left = leavesUnder(parsed, parsed.leftChild()[node], position);
-                splits.add(new Split(parsed.splitFeature()[node], movedThreshold, t, ~left,
+                splits.add(new MaskedSplit(parsed.splitFeature()[node], movedThreshold, t, ~left,
                         !SplitRule.numericalGoesLeft(Double.NaN, movedThreshold, type)));
             }
         }
-        return new QuickScorer(splits, leafStart, leaves.stream().mapToDouble(Double::doubleValue).toArray());
+        return new QuickScorer(IntervalMasks.of(splits, trees.size()), leafStart,
+                leaves.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     /**
@@ -117,32 +76,34 @@ final class QuickScorer {
      */
     double rawScore(double[] rows, int start, long[] exits) {
         Arrays.fill(exits, -1L);
+        int[] features = masks.features;
         for (int k = 0; k < features.length; k++) {
-            clearLeaves(k, rows[start + features[k]], exits, 0);
+            masks.apply(k, rows[start + features[k]], exits, 0);
         }
         return sumOfExits(exits, 0);
     }
 
     /**
      * {@link #rawScore} of {@code count} rows of a row-major array into {@code out}. A statement's nodes
-     * share many feature values (the statement's and the catalog's sizes, its findings...): the splits
+     * share many feature values (the statement's and the catalog's sizes, its findings...): the masks
      * of a feature every row has the same value for are applied once, to a start that each row copies.
-     * The other features go one at a time over every row, so that a feature's splits stay in the first
-     * level cache while all the rows scan them (row by row, every row would stream all the splits).
+     * The other features go one at a time over every row, so that a feature's masks stay in the first
+     * level cache while all the rows apply them (row by row, every row would stream all the masks).
      */
     void rawScores(double[] rows, int count, int width, double[] out) {
         if (count == 0) {
             return;
         }
         int trees = leafStart.length;
-        long[] exits = new long[count * trees];
+        int[] features = masks.features;
+        long[] exits = ScoringScratch.exits(count * trees);
         long[] shared = new long[trees];
-        Arrays.fill(shared, -1L);
         int[] varying = new int[features.length];
+        Arrays.fill(shared, -1L);
         int varyingCount = 0;
         for (int k = 0; k < features.length; k++) {
             if (sameInEveryRow(rows, count, width, features[k])) {
-                clearLeaves(k, rows[features[k]], shared, 0);
+                masks.apply(k, rows[features[k]], shared, 0);
             } else {
                 varying[varyingCount++] = k;
             }
@@ -151,29 +112,64 @@ final class QuickScorer {
             System.arraycopy(shared, 0, exits, r * trees, trees);
         }
         for (int v = 0; v < varyingCount; v++) {
-            int k = varying[v];
-            int feature = features[k];
-            for (int r = 0; r < count; r++) {
-                clearLeaves(k, rows[r * width + feature], exits, r * trees);
-            }
+            applyVarying(varying[v], rows, count, width, exits);
         }
-        for (int r = 0; r < count; r++) {
+        int r = 0;
+        for (; r + 4 <= count; r += 4) {
+            sumOfExits4(exits, r * trees, out, r);
+        }
+        for (; r < count; r++) {
             out[r] = sumOfExits(exits, r * trees);
         }
     }
 
-    /** Clears, for every split of feature {@code k} the value goes right at, that split's left subtree. */
-    private void clearLeaves(int k, double x, long[] exits, int base) {
-        if (x != x) {
-            for (int j = nanStart[k], end = nanStart[k + 1]; j < end; j++) {
-                int i = nanRight[j];
-                exits[base + tree[i]] &= keepWhenRight[i];
+    /**
+     * Applies the {@code k}-th feature of every row. Most rows of a statement hold a value below all of
+     * the feature's thresholds (a 0 count or flag), which applies nothing, or the previous row's value,
+     * whose slot is known: both skip the search.
+     */
+    private void applyVarying(int k, double[] rows, int count, int width, long[] exits) {
+        int trees = leafStart.length;
+        int feature = masks.features[k];
+        double lowest = masks.lowestThreshold(k);
+        // no value with these bits gets past the first test, so the first search is never skipped
+        long lastBits = Double.doubleToRawLongBits(lowest);
+        int lastSlot = 0;
+        for (int r = 0, at = feature; r < count; r++, at += width) {
+            double x = rows[at];
+            if (x <= lowest) {
+                continue;
             }
-            return;
+            long bits = Double.doubleToRawLongBits(x);
+            if (bits != lastBits) {
+                lastBits = bits;
+                lastSlot = masks.slot(k, x);
+            }
+            masks.apply(lastSlot, exits, r * trees);
         }
-        for (int i = featureStart[k], end = featureStart[k + 1]; i < end && x > threshold[i]; i++) {
-            exits[base + tree[i]] &= keepWhenRight[i];
+    }
+
+    /**
+     * {@link #sumOfExits} of four consecutive rows, into {@code out[row .. row + 3]}: each row's sum runs
+     * in tree order as in the single row, but the four chains of dependent additions overlap.
+     */
+    private void sumOfExits4(long[] exits, int base, double[] out, int row) {
+        int trees = leafStart.length;
+        double s0 = 0.0;
+        double s1 = 0.0;
+        double s2 = 0.0;
+        double s3 = 0.0;
+        for (int t = 0, b = base; t < trees; t++, b++) {
+            int leaves = leafStart[t];
+            s0 += leafValue[leaves + Long.numberOfTrailingZeros(exits[b])];
+            s1 += leafValue[leaves + Long.numberOfTrailingZeros(exits[b + trees])];
+            s2 += leafValue[leaves + Long.numberOfTrailingZeros(exits[b + 2 * trees])];
+            s3 += leafValue[leaves + Long.numberOfTrailingZeros(exits[b + 3 * trees])];
         }
+        out[row] = s0;
+        out[row + 1] = s1;
+        out[row + 2] = s2;
+        out[row + 3] = s3;
     }
 
     /** The sum of the exit leaves of the trees whose bitvectors are {@code exits[base ..]}, in tree order. */

@@ -59,7 +59,12 @@ class LightGbmParityTest {
      * applies those features once per batch, which must not change any row's score.
      */
     private static void assertStatementLikeBatchesScoreAsSingleRows(GbdtModel model) {
-        int count = 40;
+        for (int count : new int[] {40, 1, 6, 39}) { // rows are summed four at a time, then one by one
+            assertStatementLikeBatchesScoreAsSingleRows(model, count);
+        }
+    }
+
+    private static void assertStatementLikeBatchesScoreAsSingleRows(GbdtModel model, int count) {
         for (int shared : new int[] {0, 7, 13, 15}) { // continuous, integer codes, NaN-bearing; 15 is NaN in every row
             double[] rows = Arrays.copyOf(TEST.values, count * WIDTH);
             for (int r = 0; r < count; r++) {
