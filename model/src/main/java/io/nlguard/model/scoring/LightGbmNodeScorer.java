@@ -21,7 +21,7 @@ public final class LightGbmNodeScorer implements NodeScorer {
 
     private final ScoringModel model;
 
-    /** The bundled default model (see {@code default-model.md} next to it for how it was made). */
+    /** The bundled default model ({@code docs/uncertainty.md}, "The shipped model", says how it was made). */
     public LightGbmNodeScorer() {
         this(loadDefault());
     }

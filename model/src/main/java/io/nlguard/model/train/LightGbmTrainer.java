@@ -19,7 +19,7 @@ public final class LightGbmTrainer {
             throw new IllegalArgumentException("no rows to train on");
         }
         try (LGBMDataset dataset = LGBMDataset.createFromMat(data.rowMajor(), data.rows(), data.width(), true,
-                "max_bin=255", null)) {
+                parameters.datasetParameters(), null)) {
             dataset.setFeatureNames(data.featureNames().toArray(String[]::new));
             dataset.setField("label", data.labelsAsFloats());
             try (LGBMBooster booster = LGBMBooster.create(dataset, parameters.toLightGbm())) {

@@ -12,13 +12,20 @@ import java.util.Locale;
  * @param minDataInLeaf   LightGBM's {@code min_data_in_leaf}
  * @param featureFraction share of features each tree may use (1 = all)
  * @param baggingFraction share of rows each tree sees (1 = all, no bagging)
+ * @param maxBin          LightGBM's {@code max_bin}: the most values a feature is bucketed into before
+ *                        any split is sought (fewer: coarser thresholds that carry better to new data)
  */
 public record TrainingParameters(String name, int trees, double learningRate, int numLeaves, int minDataInLeaf,
-                                 double featureFraction, double baggingFraction, double lambdaL2, int seed) {
+                                 double featureFraction, double baggingFraction, double lambdaL2, int maxBin, int seed) {
+
+    /** LightGBM's default {@code max_bin}. */
+    static final int DEFAULT_MAX_BIN = 255;
+    /** The shipped setting's: 31 buckets per feature carried best to databases and datasets the model never saw. */
+    static final int MAX_BIN_COMPACT = 31;
 
     /** The paper's setting: {@code n_estimators=100, learning_rate=0.05}, LightGBM defaults otherwise. */
     public static TrainingParameters paper() {
-        return new TrainingParameters("paper (100 trees, lr 0.05)", 100, 0.05, 31, 20, 1.0, 1.0, 0.0, 7);
+        return new TrainingParameters("paper (100 trees, lr 0.05)", 100, 0.05, 31, 20, 1.0, 1.0, 0.0, DEFAULT_MAX_BIN, 7);
     }
 
     /**
@@ -27,18 +34,18 @@ public record TrainingParameters(String name, int trees, double learningRate, in
      * on any test set.
      */
     public static TrainingParameters tuned() {
-        return new TrainingParameters("tuned (400 trees, lr 0.03)", 400, 0.03, 63, 50, 0.7, 0.8, 1.0, 7);
+        return new TrainingParameters("tuned (400 trees, lr 0.03)", 400, 0.03, 63, 50, 0.7, 0.8, 1.0, DEFAULT_MAX_BIN, 7);
     }
 
     /**
      * The shipped setting: 120 trees of up to 31 leaves, because every node of every statement is scored
      * on the driver's hot path and the cost of scoring grows with the number of trees and their leaves;
-     * regularized (at least 500 rows per leaf, half the features per tree, L2 10) because that carried
-     * best to databases and datasets the model never saw. Chosen on validation splits without the test
-     * databases: {@code docs/model-selection.md}.
+     * regularized (at least 500 rows per leaf, half the features per tree, L2 10, feature values in 31
+     * buckets) because that carried best to databases and datasets the model never saw. Chosen on
+     * validation splits without the test databases: {@code docs/model-selection.md}.
      */
     public static TrainingParameters compact() {
-        return new TrainingParameters("compact (120 trees, lr 0.1)", 120, 0.1, 31, 500, 0.5, 0.8, 10.0, 7);
+        return new TrainingParameters("compact (120 trees, lr 0.1)", 120, 0.1, 31, 500, 0.5, 0.8, 10.0, MAX_BIN_COMPACT, 7);
     }
 
     /** A setting by its short name: paper, tuned or compact. */
@@ -49,6 +56,11 @@ public record TrainingParameters(String name, int trees, double learningRate, in
             case "compact" -> compact();
             default -> throw new IllegalArgumentException("no training setting '" + name + "'; use compact, tuned or paper");
         };
+    }
+
+    /** LightGBM's parameters for building the training dataset (the bucketing of feature values). */
+    public String datasetParameters() {
+        return "max_bin=" + maxBin;
     }
 
     /** LightGBM's parameter string. */
