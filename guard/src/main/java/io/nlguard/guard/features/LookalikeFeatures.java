@@ -54,7 +54,7 @@ final class LookalikeFeatures implements GroupFeatures {
             return;
         }
         Lookalikes lookalikes = x.vocabulary.lookalikes();
-        row[at + COLUMNS_SHARING_WORD_IN_TABLE] = lookalikes.columnsSharingWordInTable(own.table(), catalogColumn);
+        row[at + COLUMNS_SHARING_WORD_IN_TABLE] = lookalikes.columnsSharingWordInTable(catalogColumn);
         List<Table> others = new ArrayList<>();
         for (Source source : x.visibleSources(x.scope(column))) {
             if (source != own && source instanceof TableSource table && table.table() != null && table.table() != own.table()) {

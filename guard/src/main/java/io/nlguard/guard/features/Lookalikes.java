@@ -17,13 +17,15 @@ import io.nlguard.guard.schema.Table;
  */
 final class Lookalikes {
 
-    /** Per word, the catalog tables whose name has it. */
-    private final Map<String, Integer> tablesWithWord = new HashMap<>();
-    /** Per table, per word, its columns whose name has it. */
+    /** Per table, per word, its columns whose name has it: what the columns of a query's other tables share. */
     private final Map<Table, Map<String, Integer>> columnsWithWord = new IdentityHashMap<>();
     private final Map<Column, List<String>> columnWords = new IdentityHashMap<>();
+    /** What does not depend on the query, counted once: per table and per column, the lookalikes in the catalog and in its table. */
+    private final Map<Table, Integer> tablesSharingWord = new IdentityHashMap<>();
+    private final Map<Column, Integer> columnsSharingWordInTable = new IdentityHashMap<>();
 
     Lookalikes(Catalog catalog) {
+        Map<String, Integer> tablesWithWord = new HashMap<>();
         for (Table table : catalog.tables()) {
             countWords(NameShape.words(table.name().name()), tablesWithWord);
             Map<String, Integer> counts = new HashMap<>();
@@ -34,18 +36,22 @@ final class Lookalikes {
             }
             columnsWithWord.put(table, counts);
         }
+        for (Table table : catalog.tables()) {
+            tablesSharingWord.put(table, mostOthers(NameShape.words(table.name().name()), tablesWithWord));
+            for (Column column : table.columns()) {
+                columnsSharingWordInTable.put(column, mostOthers(columnWords.get(column), columnsWithWord.get(table)));
+            }
+        }
     }
 
     /** The most other catalog tables that share one word with this table's name. */
     int tablesSharingWord(Table table) {
-        return mostSharing(NameShape.words(table.name().name()), tablesWithWord, 1);
+        return tablesSharingWord.getOrDefault(table, 0);
     }
 
     /** The most other columns of the column's own table that share one word with its name. */
-    int columnsSharingWordInTable(Table table, Column column) {
-        Map<String, Integer> counts = columnsWithWord.get(table);
-        List<String> words = columnWords.get(column);
-        return counts == null || words == null ? 0 : mostSharing(words, counts, 1);
+    int columnsSharingWordInTable(Column column) {
+        return columnsSharingWordInTable.getOrDefault(column, 0);
     }
 
     /** The most columns of these other tables that share one word with the column's name. */
@@ -75,11 +81,11 @@ final class Lookalikes {
         }
     }
 
-    /** The largest count over the words, less the name's own share. */
-    private static int mostSharing(List<String> words, Map<String, Integer> counts, int own) {
+    /** The largest count over the words, less the name's own. */
+    private static int mostOthers(List<String> words, Map<String, Integer> counts) {
         int most = 0;
         for (String word : words) {
-            most = Math.max(most, counts.getOrDefault(word, 0) - own);
+            most = Math.max(most, counts.getOrDefault(word, 0) - 1);
         }
         return most;
     }
