@@ -57,11 +57,10 @@ class ClauseIsolationTest {
         StructuralComparison result = COMPARATOR.compare(actual, expected);
 
         assertFalse(result.normalizedSqlMatch(), () -> result.normalizedSqlActual() + " vs " + result.normalizedSqlExpected());
+        assertOnlyClauseDiffers(result, differing);
         for (Clause clause : Clause.values()) {
-            ClauseComparison comparison = result.clauseMatch().get(clause);
-            assertEquals(clause != differing, comparison.match(), () -> clause + ": " + comparison);
             if (clause != differing) {
-                assertEquals(1.0, comparison.similarity(), 1e-9, clause::label);
+                assertEquals(1.0, result.clauseMatch().get(clause).similarity(), 1e-9, clause::label);
             }
         }
         ClauseComparison caught = result.clauseMatch().get(differing);
@@ -100,9 +99,7 @@ class ClauseIsolationTest {
         assertEquals(List.of("where>country = 'FR'"), selection.onlyInActual());
         assertEquals(List.of("where>country = 'DE'"), selection.onlyInExpected());
         assertEquals(0.5, selection.similarity(), 1e-9);
-        for (Clause clause : Clause.values()) {
-            assertEquals(clause != Clause.SELECTION, result.clauseMatch().get(clause).match(), clause::label);
-        }
+        assertOnlyClauseDiffers(result, Clause.SELECTION);
     }
 
     @Test
@@ -127,5 +124,13 @@ class ClauseIsolationTest {
         assertTrue(projection.onlyInActual().isEmpty() && projection.onlyInExpected().isEmpty());
         // the same multiset (1.0), half the order (LCS 1 of 2): (1.0 + 0.5) / 2
         assertEquals(0.75, projection.similarity(), 1e-9);
+    }
+
+    /** Every clause matches but {@code differing}, which does not. */
+    static void assertOnlyClauseDiffers(StructuralComparison result, Clause differing) {
+        for (Clause clause : Clause.values()) {
+            ClauseComparison comparison = result.clauseMatch().get(clause);
+            assertEquals(clause != differing, comparison.match(), () -> clause.label() + ": " + comparison);
+        }
     }
 }

@@ -22,9 +22,7 @@ class SetOperationTest {
         ClauseComparison operators = result.clauseMatch().get(Clause.SET_OPERATORS);
         assertEquals(List.of("union(q, q)"), operators.onlyInActual());
         assertEquals(List.of("intersect(q, q)"), operators.onlyInExpected());
-        for (Clause clause : Clause.values()) {
-            assertEquals(clause != Clause.SET_OPERATORS, result.clauseMatch().get(clause).match(), clause::label);
-        }
+        ClauseIsolationTest.assertOnlyClauseDiffers(result, Clause.SET_OPERATORS);
     }
 
     @Test
