@@ -57,12 +57,14 @@ public final class TrainCommand implements Callable<Integer> {
             return 2;
         }
         err.println("training " + parameters.name() + " on " + built.dataset().rows() + " nodes ("
-                + built.dataset().wrongRows() + " wrong)" + (noCalibration ? "" : ", calibrating by 3-fold cross-fitting"));
+                + built.dataset().wrongRows() + " wrong)" + (noCalibration ? "" : ", calibrating by cross-fitting"));
         err.flush();
         TrainedModel model = ModelTrainer.train(built.dataset(), parameters, !noCalibration);
-        Path calibration = ModelFiles.write(out, model.text(), model.calibrator());
+        ModelFiles.Written written = ModelFiles.write(out, model);
         PrintWriter stdout = spec.commandLine().getOut();
-        stdout.println("model: " + out + (calibration == null ? "" : "\ncalibration: " + calibration));
+        stdout.println("model: " + out
+                + (written.context() == null ? "" : "\ncontext stage: " + written.context())
+                + (written.calibration() == null ? "" : "\ncalibration: " + written.calibration()));
         stdout.println("use it with nlguard.model=" + out.toAbsolutePath());
         stdout.flush();
         return 0;

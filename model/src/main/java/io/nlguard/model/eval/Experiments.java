@@ -26,6 +26,8 @@ public final class Experiments {
     public static final String TUNED = "ours (tuned)";
     public static final String PAPER_SETTING = "ours (paper setting)";
     public static final String RULE_ONLY = "rule-only";
+    /** The shipped setting's first stage alone, to show what its context stage adds. */
+    public static final String SHIPPED_FIRST_STAGE = "ours (compact, first stage only)";
     /** The shipped setting before calibration, for the calibration section. */
     public static final String SHIPPED_RAW = "ours (compact, uncalibrated)";
 
@@ -68,6 +70,7 @@ public final class Experiments {
         NodeDataset test = experiment.test();
         Map<String, double[]> scores = new LinkedHashMap<>();
         scores.put(SHIPPED, shipped.probabilities(test));
+        scores.put(SHIPPED_FIRST_STAGE, shipped.firstStageProbabilities(test));
         scores.put(TUNED, tuned.rawProbabilities(test));
         scores.put(PAPER_SETTING, paper.rawProbabilities(test));
         scores.put(RULE_ONLY, RuleOnlyBaseline.scores(test));

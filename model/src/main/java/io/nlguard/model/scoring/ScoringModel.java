@@ -5,18 +5,20 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 
 import io.nlguard.guard.features.FeatureMatrix;
 import io.nlguard.guard.features.NodeFeatures;
 import io.nlguard.model.calibrate.Calibrator;
+import io.nlguard.model.context.ContextStage;
 import io.nlguard.model.inference.GbdtModel;
 import io.nlguard.model.inference.LightGbmTextModel;
 import io.nlguard.model.train.NodeDataset;
 
 /**
- * A model as the scorer uses it: the trees, their calibration (optional), and where each of the
- * model's features is in the guard's feature row. Features are matched by name, so a model keeps
+ * A model as the scorer uses it: the trees, their context stage and calibration (both optional), and
+ * where each of the model's features is in the guard's feature row. Features are matched by name, so a model keeps
  * working when features are added to the guard; one the guard no longer computes is an error.
  */
 public final class ScoringModel {
@@ -25,13 +27,15 @@ public final class ScoringModel {
 
     private final String id;
     private final GbdtModel gbdt;
+    private final ContextStage context;
     private final Calibrator calibrator;
     private final int[] columnOf;
     private final boolean identity;
 
-    ScoringModel(String id, GbdtModel gbdt, Calibrator calibrator) {
+    ScoringModel(String id, GbdtModel gbdt, GbdtModel contextModel, Calibrator calibrator) {
         this.id = id;
         this.gbdt = gbdt;
+        this.context = contextModel == null ? null : ContextStage.of(contextModel, NodeFeatures.names());
         this.calibrator = calibrator;
         List<String> names = gbdt.featureNames();
         this.columnOf = new int[names.size()];
@@ -50,20 +54,24 @@ public final class ScoringModel {
 
     /** The model bundled with this module. */
     public static ScoringModel bundled() throws IOException {
-        try (InputStream model = resource(BUNDLED); InputStream calibration = resource(ModelFiles.calibrationName(BUNDLED))) {
+        try (InputStream model = resource(BUNDLED); InputStream context = resource(ModelFiles.contextName(BUNDLED));
+             InputStream calibration = resource(ModelFiles.calibrationName(BUNDLED))) {
             if (model == null) {
                 throw new IOException("no " + BUNDLED + " on the class path");
             }
             return new ScoringModel("nlguard default model",
                     LightGbmTextModel.read(model),
+                    context == null ? null : LightGbmTextModel.read(context),
                     calibration == null ? null : Calibrator.parse(text(calibration)));
         }
     }
 
-    /** A model file written by {@code nlguard train}, with its calibration next to it if there is one. */
+    /** A model file written by {@code nlguard train}, with its context stage and calibration next to it if it has them. */
     public static ScoringModel read(Path file) throws IOException {
+        Path context = file.resolveSibling(ModelFiles.contextName(file.getFileName().toString()));
         Path calibration = file.resolveSibling(ModelFiles.calibrationName(file.getFileName().toString()));
         return new ScoringModel("model " + file.getFileName(), LightGbmTextModel.read(file),
+                Files.isReadable(context) ? LightGbmTextModel.read(context) : null,
                 Files.isReadable(calibration) ? Calibrator.parse(Files.readString(calibration, StandardCharsets.UTF_8)) : null);
     }
 
@@ -80,14 +88,25 @@ public final class ScoringModel {
         return probabilities(features.toArray(), features.rows());
     }
 
-    /** The calibrated probability of every row of a dataset (rows in the guard's feature order). */
+    /** The calibrated probability of every row of a dataset (rows in the guard's feature order), statement by statement. */
     public double[] probabilities(NodeDataset data) {
-        return probabilities(data.features(), data.rows());
+        double[] guardRows = data.features();
+        double[] out = new double[data.rows()];
+        for (NodeDataset.LabeledQuery query : data.queries()) {
+            double[] rows = Arrays.copyOfRange(guardRows, query.firstRow() * data.width(),
+                    (query.firstRow() + query.rows()) * data.width());
+            System.arraycopy(probabilities(rows, query.rows()), 0, out, query.firstRow(), query.rows());
+        }
+        return out;
     }
 
+    /** One statement's nodes: the first stage, then the context stage over its probabilities, then the calibration. */
     private double[] probabilities(double[] guardRows, int count) {
         double[] out = new double[count];
         gbdt.probabilities(inModelOrder(guardRows, count), count, out);
+        if (context != null) {
+            context.probabilities(guardRows, 0, NodeFeatures.width(), out.clone(), out);
+        }
         for (int i = 0; i < count; i++) {
             out[i] = calibrated(out[i]);
         }

@@ -1,5 +1,7 @@
 package io.nlguard.model.train;
 
+import java.util.List;
+
 import io.github.metarank.lightgbm4j.LGBMBooster;
 import io.github.metarank.lightgbm4j.LGBMDataset;
 import io.github.metarank.lightgbm4j.LGBMException;
@@ -15,13 +17,18 @@ public final class LightGbmTrainer {
 
     /** The model text; the dataset's feature names are written into it so a scorer can check them. */
     public static String train(NodeDataset data, TrainingParameters parameters) {
-        if (data.rows() == 0) {
+        return train(data.rowMajor(), data.rows(), data.featureNames(), data.labelsAsFloats(), parameters);
+    }
+
+    /** The model text of row-major rows with these feature names and labels (1 = wrong). */
+    static String train(double[] rows, int count, List<String> names, float[] labels, TrainingParameters parameters) {
+        if (count == 0) {
             throw new IllegalArgumentException("no rows to train on");
         }
-        try (LGBMDataset dataset = LGBMDataset.createFromMat(data.rowMajor(), data.rows(), data.width(), true,
+        try (LGBMDataset dataset = LGBMDataset.createFromMat(rows, count, names.size(), true,
                 parameters.datasetParameters(), null)) {
-            dataset.setFeatureNames(data.featureNames().toArray(String[]::new));
-            dataset.setField("label", data.labelsAsFloats());
+            dataset.setFeatureNames(names.toArray(String[]::new));
+            dataset.setField("label", labels);
             try (LGBMBooster booster = LGBMBooster.create(dataset, parameters.toLightGbm())) {
                 for (int i = 0; i < parameters.trees(); i++) {
                     if (booster.updateOneIter()) {

@@ -14,6 +14,7 @@ import io.nlguard.model.inference.LightGbmTextModel;
  * {@value #FOLDS} folds by question, a model trained on the other folds scores each fold, and an
  * isotonic map is fitted on those out-of-fold probabilities. The shipped model is then trained on all
  * of the data and given that map, so calibration never sees a prediction on a node the model trained on.
+ * A setting with a context stage is trained by {@link ContextStageTrainer}, which cross-fits its own way.
  */
 public final class ModelTrainer {
 
@@ -23,9 +24,12 @@ public final class ModelTrainer {
     }
 
     public static TrainedModel train(NodeDataset data, TrainingParameters parameters, boolean calibrate) {
+        if (parameters.contextStage()) {
+            return ContextStageTrainer.train(data, parameters, calibrate);
+        }
         String text = LightGbmTrainer.train(data, parameters);
         Calibrator calibrator = calibrate ? crossFittedCalibration(data, parameters) : null;
-        return new TrainedModel(text, LightGbmTextModel.parse(text), calibrator, parameters);
+        return new TrainedModel(text, LightGbmTextModel.parse(text), null, null, calibrator, parameters);
     }
 
     static Calibrator crossFittedCalibration(NodeDataset data, TrainingParameters parameters) {

@@ -1,16 +1,19 @@
 package io.nlguard.model.train;
 
 import io.nlguard.model.calibrate.Calibrator;
+import io.nlguard.model.context.ContextStage;
 import io.nlguard.model.inference.GbdtModel;
 
 /**
- * A model fresh from training: LightGBM's text, the same model read for pure-Java scoring, and its
- * calibration (null when not calibrated).
+ * A model fresh from training: LightGBM's text, the same model read for pure-Java scoring, its context
+ * stage (text and model; both null when the setting has none) and its calibration (null when not
+ * calibrated).
  */
-public record TrainedModel(String text, GbdtModel gbdt, Calibrator calibrator, TrainingParameters parameters) {
+public record TrainedModel(String text, GbdtModel gbdt, String contextText, ContextStage context, Calibrator calibrator,
+                           TrainingParameters parameters) {
 
-    /** The raw (uncalibrated) probability of every row of a dataset. */
-    public double[] rawProbabilities(NodeDataset data) {
+    /** The first stage's probability of every row of a dataset. */
+    public double[] firstStageProbabilities(NodeDataset data) {
         double[] row = new double[data.width()];
         double[] out = new double[data.rows()];
         for (int i = 0; i < out.length; i++) {
@@ -18,6 +21,12 @@ public record TrainedModel(String text, GbdtModel gbdt, Calibrator calibrator, T
             out[i] = gbdt.probability(row);
         }
         return out;
+    }
+
+    /** The uncalibrated probability of every row: the context stage's, or the first stage's without one. */
+    public double[] rawProbabilities(NodeDataset data) {
+        double[] first = firstStageProbabilities(data);
+        return context == null ? first : DatasetScoring.inContext(context, data, first);
     }
 
     /** The calibrated probability of every row (the raw one when there is no calibration). */

@@ -14,9 +14,12 @@ import java.util.Locale;
  * @param baggingFraction share of rows each tree sees (1 = all, no bagging)
  * @param maxBin          LightGBM's {@code max_bin}: the most values a feature is bucketed into before
  *                        any split is sought (fewer: coarser thresholds that carry better to new data)
+ * @param contextStage    whether a {@link #context()} stage is trained over this model's out-of-fold
+ *                        probabilities ({@link ContextStageTrainer})
  */
 public record TrainingParameters(String name, int trees, double learningRate, int numLeaves, int minDataInLeaf,
-                                 double featureFraction, double baggingFraction, double lambdaL2, int maxBin, int seed) {
+                                 double featureFraction, double baggingFraction, double lambdaL2, int maxBin, int seed,
+                                 boolean contextStage) {
 
     /** LightGBM's default {@code max_bin}. */
     static final int DEFAULT_MAX_BIN = 255;
@@ -25,7 +28,7 @@ public record TrainingParameters(String name, int trees, double learningRate, in
 
     /** The paper's setting: {@code n_estimators=100, learning_rate=0.05}, LightGBM defaults otherwise. */
     public static TrainingParameters paper() {
-        return new TrainingParameters("paper (100 trees, lr 0.05)", 100, 0.05, 31, 20, 1.0, 1.0, 0.0, DEFAULT_MAX_BIN, 7);
+        return new TrainingParameters("paper (100 trees, lr 0.05)", 100, 0.05, 31, 20, 1.0, 1.0, 0.0, DEFAULT_MAX_BIN, 7, false);
     }
 
     /**
@@ -34,18 +37,29 @@ public record TrainingParameters(String name, int trees, double learningRate, in
      * on any test set.
      */
     public static TrainingParameters tuned() {
-        return new TrainingParameters("tuned (400 trees, lr 0.03)", 400, 0.03, 63, 50, 0.7, 0.8, 1.0, DEFAULT_MAX_BIN, 7);
+        return new TrainingParameters("tuned (400 trees, lr 0.03)", 400, 0.03, 63, 50, 0.7, 0.8, 1.0, DEFAULT_MAX_BIN, 7, false);
     }
 
     /**
-     * The shipped setting: 120 trees of up to 31 leaves, because every node of every statement is scored
+     * The shipped setting: 120 trees of up to 31 leaves, then a 30-tree context stage, because every node of every statement is scored
      * on the driver's hot path and the cost of scoring grows with the number of trees and their leaves;
      * regularized (at least 500 rows per leaf, half the features per tree, L2 10, feature values in 31
      * buckets) because that carried best to databases and datasets the model never saw. Chosen on
      * validation splits without the test databases: {@code docs/model-selection.md}.
      */
     public static TrainingParameters compact() {
-        return new TrainingParameters("compact (120 trees, lr 0.1)", 120, 0.1, 31, 500, 0.5, 0.8, 10.0, MAX_BIN_COMPACT, 7);
+        return new TrainingParameters("compact (120 trees, lr 0.1, context stage)", 120, 0.1, 31, 500, 0.5, 0.8, 10.0,
+                MAX_BIN_COMPACT, 7, true);
+    }
+
+    /**
+     * The context stage's own setting: 30 trees of up to 15 leaves over a node's place and its
+     * neighbours' first-stage probabilities (20 features), small enough to add little to scoring.
+     * Chosen on the validation splits: {@code docs/model-selection.md}.
+     */
+    public static TrainingParameters context() {
+        return new TrainingParameters("context stage (30 trees, lr 0.1)", 30, 0.1, 15, 200, 1.0, 1.0, 0.0, MAX_BIN_COMPACT, 7,
+                false);
     }
 
     /** A setting by its short name: paper, tuned or compact. */

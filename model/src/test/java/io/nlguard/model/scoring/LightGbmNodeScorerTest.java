@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 
 import io.nlguard.guard.features.FeatureMatrix;
@@ -39,7 +40,7 @@ class LightGbmNodeScorerTest {
 
     private Path write(TrainedModel model) throws IOException {
         Path file = dir.resolve("model.txt");
-        Path calibration = ModelFiles.write(file, model.text(), model.calibrator());
+        Path calibration = ModelFiles.write(file, model).calibration();
         if (model.calibrator() == null) {
             assertNull(calibration);
         } else {
@@ -67,6 +68,35 @@ class LightGbmNodeScorerTest {
         NodeDataset test = SyntheticModels.test();
         assertArrayEquals(model.probabilities(test), read.probabilities(test));
         assertEquals("model model.txt", read.id());
+    }
+
+    @Test
+    void aModelWithAContextStageIsWrittenAsThreeFilesAndReadsBackWithTheSameProbabilities() throws IOException {
+        TrainedModel model = SyntheticModels.withContext();
+        Path file = dir.resolve("model.txt");
+        ModelFiles.Written written = ModelFiles.write(file, model);
+        assertEquals(dir.resolve("model.context.txt"), written.context());
+        assertEquals(dir.resolve("model.calibration.txt"), written.calibration());
+
+        NodeDataset test = SyntheticModels.test();
+        double[] read = ScoringModel.read(file).probabilities(test);
+        assertArrayEquals(model.probabilities(test), read);
+
+        // without its context file the model is its first stage alone, so the file is really read
+        Files.delete(written.context());
+        assertFalse(Arrays.equals(read, ScoringModel.read(file).probabilities(test)));
+    }
+
+    @Test
+    void theScorerAppliesTheContextStageToAParsedStatementAsTrainingDoes() throws IOException {
+        TrainedModel model = SyntheticModels.withContext();
+        Path file = dir.resolve("model.txt");
+        ModelFiles.write(file, model);
+        LightGbmNodeScorer scorer = new LightGbmNodeScorer(ScoringModel.read(file));
+        double[] probabilities = scorer.probabilities(evidence(PREDICTED).features());
+        NodeDataset same = new DatasetBuilder().build(List.of(TinyCatalog.pair("SELECT name FROM singer", PREDICTED, "q")),
+                TinyCatalog.catalogs()).dataset();
+        assertArrayEquals(model.probabilities(same), probabilities);
     }
 
     @Test

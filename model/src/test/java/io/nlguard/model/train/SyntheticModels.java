@@ -19,6 +19,7 @@ public final class SyntheticModels {
     private static Set<String> trainGroups;
     private static TrainedModel model;
     private static TrainedModel calibrated;
+    private static TrainedModel withContext;
 
     private SyntheticModels() {
     }
@@ -63,5 +64,13 @@ public final class SyntheticModels {
             calibrated = ModelTrainer.train(train(), TrainingParameters.paper(), true);
         }
         return calibrated;
+    }
+
+    /** The shipped (compact) setting on the training side: a first stage, its context stage, calibrated. */
+    public static synchronized TrainedModel withContext() {
+        if (withContext == null) {
+            withContext = ModelTrainer.train(train(), TrainingParameters.compact(), true);
+        }
+        return withContext;
     }
 }

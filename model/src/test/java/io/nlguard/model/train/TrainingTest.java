@@ -1,6 +1,15 @@
 package io.nlguard.model.train;
 
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import io.nlguard.guard.schema.Catalog;
 import io.nlguard.model.calibrate.Calibrator;
+import io.nlguard.model.data.QueryPair;
+import io.nlguard.model.context.ContextRows;
 import io.nlguard.model.eval.ParityCheck;
 import io.nlguard.model.eval.RocAuc;
 import org.junit.jupiter.api.Test;
@@ -86,5 +95,63 @@ class TrainingTest {
     void anEmptyDatasetIsRejected() {
         NodeDataset empty = SyntheticModels.dataset().select(pair -> false);
         assertThrows(IllegalArgumentException.class, () -> LightGbmTrainer.train(empty, TrainingParameters.paper()));
+    }
+
+    @Test
+    void theShippedSettingTrainsAContextStageOverItsFirstStage() {
+        TrainedModel model = SyntheticModels.withContext();
+        assertNotNull(model.context());
+        assertNotNull(model.contextText());
+        assertEquals(ContextRows.forTraining(SyntheticModels.dataset().featureNames()).names(),
+                model.context().gbdt().featureNames());
+        NodeDataset test = SyntheticModels.test();
+        double[] first = model.firstStageProbabilities(test);
+        double[] inContext = model.rawProbabilities(test);
+        int changed = 0;
+        for (int i = 0; i < first.length; i++) {
+            changed += first[i] != inContext[i] ? 1 : 0;
+        }
+        assertTrue(changed > first.length / 2, "the context stage rescored " + changed + " of " + first.length + " nodes");
+        double auc = RocAuc.of(model.probabilities(test), labels(test));
+        assertTrue(auc > 0.9, "held-out node AUC with the context stage " + auc);
+        assertTrue(ParityCheck.maxDifference(model, test) <= 1e-9, "both stages score as LightGBM does");
+    }
+
+    @Test
+    void settingsWithoutAContextStageHaveNone() {
+        assertNull(SyntheticModels.model().context());
+        assertNull(SyntheticModels.model().contextText());
+        assertArrayEquals(SyntheticModels.model().firstStageProbabilities(SyntheticModels.test()),
+                SyntheticModels.model().rawProbabilities(SyntheticModels.test()));
+    }
+
+    @Test
+    void contextFoldsKeepADatabaseTogetherWhenThereAreEnoughDatabases() {
+        // the synthetic pairs spread over five databases with the same schema
+        List<QueryPair> pairs = new ArrayList<>();
+        Map<String, Catalog> catalogs = new HashMap<>();
+        List<QueryPair> synthetic = TinyCatalog.misspeltColumns(1);
+        for (int i = 0; i < synthetic.size(); i++) {
+            QueryPair pair = synthetic.get(i);
+            String db = "db" + i % 5;
+            pairs.add(new QueryPair(db, pair.gold(), pair.predicted(), pair.group(), pair.source()));
+            catalogs.put(db, TinyCatalog.catalogs().get(TinyCatalog.DB));
+        }
+        NodeDataset data = new DatasetBuilder().build(pairs, catalogs).dataset();
+        Map<QueryPair, Integer> folds = ContextStageTrainer.folds(data, 7);
+        Map<String, Integer> foldOfDatabase = new HashMap<>();
+        folds.forEach((pair, fold) -> assertEquals(fold, foldOfDatabase.computeIfAbsent(pair.dbId(), db -> fold), pair.dbId()));
+        assertEquals(ContextStageTrainer.FOLDS, Set.copyOf(foldOfDatabase.values()).size());
+    }
+
+    @Test
+    void contextFoldsKeepAQuestionTogetherOnFewDatabases() {
+        NodeDataset data = SyntheticModels.dataset();
+        assertEquals(1, data.queries().stream().map(q -> q.pair().dbId()).distinct().count());
+        Map<QueryPair, Integer> folds = ContextStageTrainer.folds(data, 7);
+        assertEquals(data.queries().size(), folds.size());
+        Map<String, Integer> foldOfQuestion = new HashMap<>();
+        folds.forEach((pair, fold) -> assertEquals(fold, foldOfQuestion.computeIfAbsent(pair.group(), g -> fold)));
+        assertEquals(ContextStageTrainer.FOLDS, Set.copyOf(folds.values()).size());
     }
 }

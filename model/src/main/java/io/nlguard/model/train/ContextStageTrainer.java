@@ -1,0 +1,117 @@
+package io.nlguard.model.train;
+
+import java.util.Arrays;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+import io.nlguard.model.calibrate.Calibrator;
+import io.nlguard.model.calibrate.IsotonicCalibration;
+import io.nlguard.model.context.ContextRows;
+import io.nlguard.model.context.ContextStage;
+import io.nlguard.model.data.QueryPair;
+import io.nlguard.model.eval.Splits;
+import io.nlguard.model.inference.GbdtModel;
+import io.nlguard.model.inference.LightGbmTextModel;
+
+/**
+ * Trains a first-stage model and the context stage over it. The context stage must learn from
+ * first-stage probabilities like those it will see at run time, on nodes the first stage never
+ * trained on, so they are cross-fitted: the training queries are split into {@value #FOLDS} folds, by
+ * database when there are enough databases (run time brings new databases) and by question
+ * otherwise, and each fold is scored by a first-stage model trained on the others. The context stage
+ * trains on all of those out-of-fold rows; its calibration, on the same folds, cross-fitted again.
+ */
+final class ContextStageTrainer {
+
+    static final int FOLDS = 4;
+
+    private ContextStageTrainer() {
+    }
+
+    static TrainedModel train(NodeDataset data, TrainingParameters parameters, boolean calibrate) {
+        String text = LightGbmTrainer.train(data, parameters);
+        Map<QueryPair, Integer> foldOfPair = folds(data, parameters.seed());
+        int[] foldOfRow = new int[data.rows()];
+        for (NodeDataset.LabeledQuery query : data.queries()) {
+            Arrays.fill(foldOfRow, query.firstRow(), query.firstRow() + query.rows(), foldOfPair.get(query.pair()));
+        }
+        double[] outOfFold = new double[data.rows()];
+        for (int k = 0; k < FOLDS; k++) {
+            int held = k;
+            NodeDataset rest = data.select(pair -> foldOfPair.get(pair) != held);
+            if (rest.rows() == data.rows()) {
+                continue; // an empty fold (fewer questions than folds): nothing to score
+            }
+            scoreFold(LightGbmTextModel.parse(LightGbmTrainer.train(rest, parameters)), data, foldOfRow, held, outOfFold);
+        }
+        ContextRows layout = ContextRows.forTraining(data.featureNames());
+        double[] rows = DatasetScoring.contextRows(layout, data, outOfFold);
+        float[] labels = data.labelsAsFloats();
+        String contextText = LightGbmTrainer.train(rows, data.rows(), layout.names(), labels, TrainingParameters.context());
+        ContextStage context = ContextStage.of(LightGbmTextModel.parse(contextText), data.featureNames());
+        Calibrator calibrator = calibrate ? crossFittedCalibration(rows, layout, data, foldOfRow) : null;
+        return new TrainedModel(text, LightGbmTextModel.parse(text), contextText, context, calibrator, parameters);
+    }
+
+    /** Fills {@code outOfFold} at the rows of fold {@code held} with the first stage's probabilities. */
+    private static void scoreFold(GbdtModel model, NodeDataset data, int[] foldOfRow, int held, double[] outOfFold) {
+        double[] row = new double[data.width()];
+        for (int i = 0; i < data.rows(); i++) {
+            if (foldOfRow[i] == held) {
+                data.copyRow(i, row);
+                outOfFold[i] = model.probability(row);
+            }
+        }
+    }
+
+    /** An isotonic map fitted on the context stage's own out-of-fold probabilities. */
+    private static Calibrator crossFittedCalibration(double[] rows, ContextRows layout, NodeDataset data, int[] foldOfRow) {
+        int width = layout.width();
+        double[] outOfFold = new double[data.rows()];
+        boolean[] wrong = new boolean[data.rows()];
+        for (int k = 0; k < FOLDS; k++) {
+            int trainCount = 0;
+            for (int fold : foldOfRow) {
+                trainCount += fold != k ? 1 : 0;
+            }
+            if (trainCount == data.rows()) {
+                continue;
+            }
+            double[] trainRows = new double[trainCount * width];
+            float[] trainLabels = new float[trainCount];
+            for (int i = 0, t = 0; i < data.rows(); i++) {
+                if (foldOfRow[i] != k) {
+                    System.arraycopy(rows, i * width, trainRows, t * width, width);
+                    trainLabels[t++] = data.label(i) ? 1f : 0f;
+                }
+            }
+            GbdtModel model = LightGbmTextModel.parse(
+                    LightGbmTrainer.train(trainRows, trainCount, layout.names(), trainLabels, TrainingParameters.context()));
+            double[] row = new double[width];
+            for (int i = 0; i < data.rows(); i++) {
+                if (foldOfRow[i] == k) {
+                    System.arraycopy(rows, i * width, row, 0, width);
+                    outOfFold[i] = model.probability(row);
+                }
+            }
+        }
+        for (int i = 0; i < wrong.length; i++) {
+            wrong[i] = data.label(i);
+        }
+        return IsotonicCalibration.fit(outOfFold, wrong);
+    }
+
+    /** The fold of every pair: by database when there are at least as many databases as folds, else by question. */
+    static Map<QueryPair, Integer> folds(NodeDataset data, long seed) {
+        List<QueryPair> pairs = data.queries().stream().map(NodeDataset.LabeledQuery::pair).toList();
+        List<String> databases = List.copyOf(new TreeSet<>(pairs.stream().map(QueryPair::dbId).toList()));
+        Map<String, Integer> byQuestion = databases.size() >= FOLDS ? null : Splits.folds(pairs, FOLDS, seed);
+        Map<QueryPair, Integer> fold = new IdentityHashMap<>();
+        for (QueryPair pair : pairs) {
+            fold.put(pair, byQuestion == null ? databases.indexOf(pair.dbId()) % FOLDS : byQuestion.get(pair.group()));
+        }
+        return fold;
+    }
+}

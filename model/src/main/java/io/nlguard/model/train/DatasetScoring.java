@@ -1,0 +1,39 @@
+package io.nlguard.model.train;
+
+import io.nlguard.model.context.ContextRows;
+import io.nlguard.model.context.ContextStage;
+
+/**
+ * A dataset scored statement by statement, as the driver scores: the context stage reads a node's
+ * neighbours, so each query's nodes are taken together.
+ */
+public final class DatasetScoring {
+
+    private DatasetScoring() {
+    }
+
+    /** The context stage's rows of every node of the dataset, given every node's first-stage probability. */
+    public static double[] contextRows(ContextRows layout, NodeDataset data, double[] first) {
+        int width = layout.width();
+        double[] rows = new double[data.rows() * width];
+        double[] guardRows = data.rowMajor();
+        for (NodeDataset.LabeledQuery query : data.queries()) {
+            double[] own = java.util.Arrays.copyOfRange(first, query.firstRow(), query.firstRow() + query.rows());
+            double[] part = layout.rows(guardRows, query.firstRow(), data.width(), own);
+            System.arraycopy(part, 0, rows, query.firstRow() * width, part.length);
+        }
+        return rows;
+    }
+
+    /** The context stage's probability of every node of the dataset. */
+    public static double[] inContext(ContextStage context, NodeDataset data, double[] first) {
+        double[] out = new double[data.rows()];
+        for (NodeDataset.LabeledQuery query : data.queries()) {
+            double[] own = java.util.Arrays.copyOfRange(first, query.firstRow(), query.firstRow() + query.rows());
+            double[] scored = new double[own.length];
+            context.probabilities(data.rowMajor(), query.firstRow(), data.width(), own, scored);
+            System.arraycopy(scored, 0, out, query.firstRow(), scored.length);
+        }
+        return out;
+    }
+}
