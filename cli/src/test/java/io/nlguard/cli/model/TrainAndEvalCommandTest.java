@@ -94,6 +94,7 @@ class TrainAndEvalCommandTest {
         assertTrue(Files.readString(model("paper")).startsWith("tree\n"), "a LightGBM text model");
         assertFalse(Files.exists(calibration("paper")), "--no-calibration writes no calibration");
         assertFalse(paperRun.out().contains("calibration:"), paperRun.out());
+        assertFalse(Files.exists(dir.resolve("paper.context.txt")), "the paper's setting has no context stage");
         assertTrue(paperRun.out().contains("use it with nlguard.model=" + model("paper").toAbsolutePath()), paperRun.out());
         assertTrue(paperRun.err().contains("384 pairs on 2 databases"), "both --tables files are read: " + paperRun.err());
         assertTrue(paperRun.err().contains("384 pairs: 384 used"), paperRun.err());
@@ -106,6 +107,9 @@ class TrainAndEvalCommandTest {
         assertTrue(Files.readString(model("compact")).startsWith("tree\n"), "a LightGBM text model");
         assertTrue(Files.size(calibration("compact")) > 0, "the calibration is written beside the model");
         assertTrue(compactRun.out().contains("calibration: " + calibration("compact")), compactRun.out());
+        Path context = dir.resolve("compact.context.txt");
+        assertTrue(Files.readString(context).startsWith("tree\n"), "the context stage, a LightGBM text model, beside it");
+        assertTrue(compactRun.out().contains("context stage: " + context), compactRun.out());
         assertTrue(compactRun.out().contains("use it with nlguard.model=" + model("compact").toAbsolutePath()),
                 compactRun.out());
         assertTrue(compactRun.err().contains("training compact"), compactRun.err());

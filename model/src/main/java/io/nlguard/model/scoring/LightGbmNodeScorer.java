@@ -48,6 +48,11 @@ public final class LightGbmNodeScorer implements NodeScorer {
         return model.probabilities(features);
     }
 
+    /**
+     * The first stage's path contributions: what in the node's own row pushed its probability up. The
+     * context stage's part (the neighbours' scores) is not split into features; a user fixes the node's
+     * own evidence.
+     */
     @Override
     public List<FeatureContribution> drivers(FeatureMatrix features, int node, int limit) {
         GbdtModel gbdt = model.gbdt();
