@@ -9,7 +9,9 @@ import java.util.List;
  * cut the number line into intervals; for each interval, and for NaN, this holds per tree the AND of
  * the masks of every split such a value goes right at, one entry per tree touched, sorted by tree.
  * Applying a value is then a search among the distinct thresholds and one AND per tree, with no compare
- * per split and no tree masked twice (a feature often has several splits in one tree).
+ * per split and no tree masked twice (a feature often has several splits in one tree). Where trees share
+ * a word of the exits ({@link ExitLanes}), an entry masks a word: the touched trees of one word make one
+ * entry (on the shipped model, 10,993 entries instead of 12,572, 146 KB in all).
  *
  * <p>The per-interval masks are exact: a value is above exactly the thresholds below its interval, so it
  * goes right at exactly the splits the plain scan would apply, and ANDs do not depend on order.
@@ -36,32 +38,45 @@ final class IntervalMasks {
      */
     private final int[] from;
     private final int[] to;
-    /** Per entry, its tree and the leaves that stay possible in it. */
-    private final int[] tree;
+    /**
+     * Per entry, the word of the exits it masks and the leaves that stay possible in that word's trees
+     * (see {@link ExitLanes}; with one tree per word, the word is the tree).
+     */
+    private final int[] word;
     private final long[] keep;
 
     private IntervalMasks(int[] features, double[] thresholds, int[] thresholdStart, int[] from, int[] to,
-                          int[] tree, long[] keep) {
+                          int[] word, long[] keep) {
         this.features = features;
         this.thresholds = thresholds;
         this.thresholdStart = thresholdStart;
         this.from = from;
         this.to = to;
-        this.tree = tree;
+        this.word = word;
         this.keep = keep;
     }
 
     static IntervalMasks of(List<MaskedSplit> splits, int trees) {
-        return of(splits, trees, CUMULATIVE_ENTRIES_PER_SPLIT);
+        return of(splits, trees, CUMULATIVE_ENTRIES_PER_SPLIT, ExitLanes.ONE_TREE_PER_WORD);
+    }
+
+    /** {@link #of(List, int)} for exits packed in these lanes. */
+    static IntervalMasks of(List<MaskedSplit> splits, int trees, ExitLanes lanes) {
+        return of(splits, trees, CUMULATIVE_ENTRIES_PER_SPLIT, lanes);
     }
 
     /** {@link #of(List, int)} with another memory cap (tests force the prefix form with 0). */
     static IntervalMasks of(List<MaskedSplit> splits, int trees, int cumulativeEntriesPerSplit) {
+        return of(splits, trees, cumulativeEntriesPerSplit, ExitLanes.ONE_TREE_PER_WORD);
+    }
+
+    /** {@link #of(List, int)} with another memory cap, for exits packed in these lanes. */
+    static IntervalMasks of(List<MaskedSplit> splits, int trees, int cumulativeEntriesPerSplit, ExitLanes lanes) {
         MaskedSplit[] sorted = splits.toArray(new MaskedSplit[0]);
         Arrays.sort(sorted, Comparator.comparingInt(MaskedSplit::feature)
                 .thenComparingDouble(MaskedSplit::threshold)
                 .thenComparingInt(MaskedSplit::tree));
-        Builder builder = new Builder(sorted, trees, cumulativeEntriesPerSplit);
+        Builder builder = new Builder(sorted, trees, cumulativeEntriesPerSplit, lanes);
         for (int a = 0, b; a < sorted.length; a = b) {
             b = a;
             while (b < sorted.length && sorted[b].feature() == sorted[a].feature()) {
@@ -76,15 +91,15 @@ final class IntervalMasks {
         return features.length;
     }
 
-    /** ANDs into {@code exits[base + tree]} the masks of every split of the {@code k}-th feature that {@code x} goes right at. */
+    /** ANDs into {@code exits[base ..]} the masks of every split of the {@code k}-th feature that {@code x} goes right at. */
     void apply(int k, double x, long[] exits, int base) {
         apply(slot(k, x), exits, base);
     }
 
-    /** ANDs into {@code exits[base + tree]} the masks of a slot. */
+    /** ANDs into {@code exits[base + word]} the masks of a slot. */
     void apply(int slot, long[] exits, int base) {
         for (int e = from[slot], end = to[slot]; e < end; e++) {
-            exits[base + tree[e]] &= keep[e];
+            exits[base + word[e]] &= keep[e];
         }
     }
 
@@ -119,12 +134,13 @@ final class IntervalMasks {
     private static final class Builder {
         private final MaskedSplit[] splits;
         private final int cumulativeEntriesPerSplit;
+        private final ExitLanes lanes;
         private final int[] features;
         private final double[] thresholds;
         private final int[] thresholdStart;
         private final int[] from;
         private final int[] to;
-        private int[] tree = new int[64];
+        private int[] word = new int[64];
         private long[] keep = new long[64];
         private int k;
         private int thresholdCount;
@@ -135,9 +151,10 @@ final class IntervalMasks {
         private final int[] touched;
         private int touchedCount;
 
-        Builder(MaskedSplit[] splits, int trees, int cumulativeEntriesPerSplit) {
+        Builder(MaskedSplit[] splits, int trees, int cumulativeEntriesPerSplit, ExitLanes lanes) {
             this.splits = splits;
             this.cumulativeEntriesPerSplit = cumulativeEntriesPerSplit;
+            this.lanes = lanes;
             int featureCount = 0;
             int distinct = 0;
             for (int i = 0; i < splits.length; i++) {
@@ -231,9 +248,22 @@ final class IntervalMasks {
             }
         }
 
+        /**
+         * Emits the running masks of the touched trees, one entry per word: trees sharing a word are
+         * adjacent (sorted), and merge into one entry. Only this call's entries merge, so a slot's range,
+         * which ends at the end of a call, never splits an entry.
+         */
         private void emitTouched(boolean thenClear) {
+            int first = entries;
             for (int i = 0; i < touchedCount; i++) {
-                add(touched[i], running[touched[i]]);
+                int t = touched[i];
+                int w = lanes.word(t);
+                long mask = lanes.inLane(t, running[t]);
+                if (entries > first && word[entries - 1] == w) {
+                    keep[entries - 1] &= mask;
+                } else {
+                    add(w, mask);
+                }
             }
             if (thenClear) {
                 clearRunning();
@@ -247,19 +277,19 @@ final class IntervalMasks {
             touchedCount = 0;
         }
 
-        private void add(int t, long mask) {
-            if (entries == tree.length) {
-                tree = Arrays.copyOf(tree, 2 * entries);
+        private void add(int w, long mask) {
+            if (entries == word.length) {
+                word = Arrays.copyOf(word, 2 * entries);
                 keep = Arrays.copyOf(keep, 2 * entries);
             }
-            tree[entries] = t;
+            word[entries] = w;
             keep[entries++] = mask;
         }
 
         IntervalMasks build() {
             thresholdStart[k] = thresholdCount;
             return new IntervalMasks(features, thresholds, thresholdStart, from, to,
-                    Arrays.copyOf(tree, entries), Arrays.copyOf(keep, entries));
+                    Arrays.copyOf(word, entries), Arrays.copyOf(keep, entries));
         }
     }
 }

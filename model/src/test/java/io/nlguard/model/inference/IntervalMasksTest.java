@@ -46,6 +46,43 @@ class IntervalMasksTest {
         }
     }
 
+    /**
+     * With exits packed several trees to a {@code long} (see {@link ExitLanes}), each tree's lane holds
+     * exactly the masks of the scan, whichever form a feature takes, though trees sharing a word share
+     * entries.
+     */
+    @Test
+    void packedLanesHoldEachTreesMasksOfTheScan() {
+        for (int laneBits : new int[] {8, 16, 32}) {
+            ExitLanes lanes = ExitLanes.forLeaves(laneBits);
+            assertEquals(laneBits, lanes.laneBits());
+            long lane = -1L >>> (Long.SIZE - laneBits);
+            for (long seed = 1; seed <= 30; seed++) {
+                // a split clears leaves of its tree only: bits below the lane width
+                List<MaskedSplit> splits = randomSplits(new Random(seed)).stream()
+                        .map(s -> new MaskedSplit(s.feature(), s.threshold(), s.tree(), s.keepWhenRight() | ~lane, s.nanGoesRight()))
+                        .toList();
+                double[] probes = probes(splits);
+                for (int limit : new int[] {IntervalMasks.CUMULATIVE_ENTRIES_PER_SPLIT, 0, 3}) {
+                    IntervalMasks masks = IntervalMasks.of(splits, TREES, limit, lanes);
+                    for (int k = 0; k < masks.featureCount(); k++) {
+                        for (double x : probes) {
+                            long[] expected = scan(splits, masks.features[k], x);
+                            long[] words = new long[lanes.words(TREES)];
+                            Arrays.fill(words, -1L);
+                            masks.apply(k, x, words, 0);
+                            for (int t = 0; t < TREES; t++) {
+                                assertEquals(expected[t], words[lanes.word(t)] >>> lanes.shift(t) | ~lane,
+                                        laneBits + "-bit lanes, seed " + seed + ", limit " + limit + ", feature "
+                                                + masks.features[k] + ", x " + x + ", tree " + t);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test
     void aValueAtOrBelowTheLowestThresholdAppliesNothing() {
         List<MaskedSplit> splits = randomSplits(new Random(7));
