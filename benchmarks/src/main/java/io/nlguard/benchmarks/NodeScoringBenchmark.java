@@ -3,12 +3,15 @@ package io.nlguard.benchmarks;
 import com.microsoft.ml.lightgbm.PredictionType;
 import io.github.metarank.lightgbm4j.LGBMBooster;
 import io.github.metarank.lightgbm4j.LGBMException;
+import io.nlguard.guard.features.FeatureMatrix;
 import io.nlguard.guard.score.NodeEvidence;
+import io.nlguard.guard.score.NodeScorer;
 import io.nlguard.guard.score.NodeScorers;
 import io.nlguard.guard.verdict.GuardSettings;
 import io.nlguard.guard.verdict.StatementAnalyzer;
 import io.nlguard.model.inference.GbdtModel;
 import io.nlguard.model.inference.LightGbmTextModel;
+import io.nlguard.model.scoring.LightGbmNodeScorer;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -33,8 +36,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Scoring statement nodes with the shipped model ({@code default-model.txt} of nlguard-model) on the
- * real feature rows of the corpus's gold queries, {@value #NODES} nodes per operation, so every figure
- * is per node. Pure Java as the driver scores (QuickScorer, a statement's nodes together, sharing the
+ * real feature rows of the corpus's gold queries, {@value #NODES} nodes of whole statements per
+ * operation, so every figure is per node. The driver's whole path (the bundled scorer: first stage,
+ * context stage, calibration) beside its first stage alone. Pure Java as the driver scores (QuickScorer, a statement's nodes together, sharing the
  * features they have in common), pure Java one node at a time, against LightGBM itself through
  * LightGBM4j's JNI (one node at a time, and a statement at a time), all in one run; plus the path
  * contributions (tree walks) that explain a risky node.
@@ -57,6 +61,8 @@ public class NodeScoringBenchmark {
     private int width;
     private final List<double[]> statements = new ArrayList<>();
     private final List<Integer> statementNodes = new ArrayList<>();
+    private final List<FeatureMatrix> matrices = new ArrayList<>();
+    private NodeScorer scorer;
     private double[][] nodes;
     private double[] out;
     private double[] contributions;
@@ -75,26 +81,64 @@ public class NodeScoringBenchmark {
         width = model.featureCount();
         StatementAnalyzer analyzer = StatementAnalyzer.of(GuardSettings.DEFAULT.withModel(NodeScorers.OFF));
         nodes = new double[NODES][];
+        List<NodeEvidence> chosen = wholeStatements(analyzer, NODES);
         int taken = 0;
-        for (GoldWorkload.Statement statement : GoldWorkload.load().statements()) {
-            NodeEvidence evidence = analyzer.evidence(statement.sql(), statement.catalog());
-            if (evidence == null) {
-                continue;
-            }
-            int n = Math.min(evidence.features().rows(), NODES - taken);
-            double[] rows = Arrays.copyOf(evidence.features().toArray(), n * width);
+        for (NodeEvidence evidence : chosen) {
+            int n = evidence.features().rows();
+            double[] rows = evidence.features().toArray();
             statements.add(rows);
             statementNodes.add(n);
+            matrices.add(evidence.features());
             for (int i = 0; i < n; i++) {
                 nodes[taken + i] = Arrays.copyOfRange(rows, i * width, (i + 1) * width);
             }
             taken += n;
-            if (taken == NODES) {
-                break;
-            }
         }
+        scorer = new LightGbmNodeScorer();
         out = new double[NODES];
         contributions = new double[width + 1];
+    }
+
+    /**
+     * Gold statements in corpus order, whole, of exactly {@code total} nodes: taken in order while far
+     * from the total, then the last few chosen (a subset sum over the statements left) to hit it.
+     */
+    private static List<NodeEvidence> wholeStatements(StatementAnalyzer analyzer, int total) throws IOException {
+        List<NodeEvidence> all = new ArrayList<>();
+        for (GoldWorkload.Statement statement : GoldWorkload.load().statements()) {
+            NodeEvidence evidence = analyzer.evidence(statement.sql(), statement.catalog());
+            if (evidence != null) {
+                all.add(evidence);
+            }
+        }
+        List<NodeEvidence> chosen = new ArrayList<>();
+        int left = total;
+        int next = 0;
+        for (; next < all.size() && all.get(next).features().rows() <= left - 200; next++) {
+            chosen.add(all.get(next));
+            left -= all.get(next).features().rows();
+        }
+        // reach[s]: the index of the statement that last reached sum s, or -1
+        int[] reach = new int[left + 1];
+        int[] from = new int[left + 1];
+        Arrays.fill(reach, -1);
+        reach[0] = Integer.MAX_VALUE;
+        for (int i = next; i < all.size() && reach[left] == -1; i++) {
+            int n = all.get(i).features().rows();
+            for (int sum = left; sum >= n; sum--) {
+                if (reach[sum] == -1 && reach[sum - n] != -1 && reach[sum - n] != i) {
+                    reach[sum] = i;
+                    from[sum] = sum - n;
+                }
+            }
+        }
+        if (reach[left] == -1) {
+            throw new IllegalStateException("no gold statements fill exactly " + total + " nodes");
+        }
+        for (int sum = left; sum > 0; sum = from[sum]) {
+            chosen.add(all.get(reach[sum]));
+        }
+        return chosen;
     }
 
     @TearDown(Level.Trial)
@@ -102,7 +146,7 @@ public class NodeScoringBenchmark {
         booster.close();
     }
 
-    /** The driver's path: each statement's nodes scored together. */
+    /** The first stage of the driver's path: each statement's nodes scored together. */
     @Benchmark
     @OperationsPerInvocation(NODES)
     public double[] javaPerStatement() {
@@ -110,6 +154,20 @@ public class NodeScoringBenchmark {
             model.probabilities(statements.get(s), statementNodes.get(s), out);
         }
         return out;
+    }
+
+    /**
+     * The driver's whole path as {@code NodeRiskAssessor} calls it: the bundled scorer's first stage,
+     * its context stage over the statement's first-stage probabilities, and the calibration.
+     */
+    @Benchmark
+    @OperationsPerInvocation(NODES)
+    public double scorerPerStatement() {
+        double sum = 0;
+        for (FeatureMatrix matrix : matrices) {
+            sum += scorer.probabilities(matrix)[0];
+        }
+        return sum;
     }
 
     /** Pure Java, one node at a time. */

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 import io.nlguard.model.scoring.ModelFiles;
+import io.nlguard.model.train.ContextFolds;
 import io.nlguard.model.train.DatasetBuilder;
 import io.nlguard.model.train.ModelTrainer;
 import io.nlguard.model.train.TrainedModel;
@@ -21,7 +22,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "train", mixinStandardHelpOptions = true, usageHelpWidth = 100,
         description = {"Train a node model on your own (gold, predicted) pairs.",
-            "Writes a LightGBM text model and its calibration beside it; use it with nlguard.model=<path>."})
+            "Writes a LightGBM text model, its context stage and its calibration beside it; use it with"
+                    + " nlguard.model=<path>."})
 public final class TrainCommand implements Callable<Integer> {
 
     @Spec
@@ -39,8 +41,13 @@ public final class TrainCommand implements Callable<Integer> {
                     + " (the paper's 100 trees, learning rate 0.05).")
     String setting;
 
-    @Option(names = "--no-calibration", description = "Skip the cross-fitted calibration (trains once instead of 4 times).")
+    @Option(names = "--no-calibration", description = "Skip the cross-fitted calibration.")
     boolean noCalibration;
+
+    @Option(names = "--for-new-databases",
+            description = "The model will score databases other than the pairs' (as the shipped model does): cross-fit"
+                    + " the context stage by database. By default it will score the same databases: by question.")
+    boolean forNewDatabases;
 
     @Override
     public Integer call() throws Exception {
@@ -59,7 +66,8 @@ public final class TrainCommand implements Callable<Integer> {
         err.println("training " + parameters.name() + " on " + built.dataset().rows() + " nodes ("
                 + built.dataset().wrongRows() + " wrong)" + (noCalibration ? "" : ", calibrating by cross-fitting"));
         err.flush();
-        TrainedModel model = ModelTrainer.train(built.dataset(), parameters, !noCalibration);
+        TrainedModel model = ModelTrainer.train(built.dataset(), parameters, !noCalibration,
+                forNewDatabases ? ContextFolds.BY_DATABASE : ContextFolds.BY_QUESTION);
         ModelFiles.Written written = ModelFiles.write(out, model);
         PrintWriter stdout = spec.commandLine().getOut();
         stdout.println("model: " + out

@@ -64,6 +64,20 @@ public final class FeatureMatrix {
         return values.clone();
     }
 
+    /**
+     * Hands all rows, row-major, to a reader without copying them: the scorer's hot path, where the copy
+     * cost a fifth of the scoring. The reader must neither change the array nor keep it.
+     */
+    public <R> R readRows(RowReader<R> reader) {
+        return reader.read(values, rows, width);
+    }
+
+    /** A reader of {@link #readRows}: the row-major values, the number of rows and their width. */
+    @FunctionalInterface
+    public interface RowReader<R> {
+        R read(double[] rowMajor, int rows, int width);
+    }
+
     @Override
     public String toString() {
         return "FeatureMatrix[" + rows + " nodes x " + width + " features]";

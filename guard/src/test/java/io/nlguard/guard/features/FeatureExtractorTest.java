@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 
 import org.junit.jupiter.params.ParameterizedTest;
@@ -49,6 +50,12 @@ class FeatureExtractorTest {
         Featurized f = Featurized.of("SELECT name FROM singer WHERE age > 3", Featurized.CONCERT);
         double[] buffer = new double[f.matrix.width() + 3];
         double[] flat = f.matrix.toArray();
+        f.matrix.readRows((rows, count, width) -> {
+            assertEquals(f.matrix.rows(), count);
+            assertEquals(f.matrix.width(), width);
+            assertArrayEquals(flat, Arrays.copyOf(rows, count * width), "the rows handed to a reader are the copy's");
+            return null;
+        });
         for (int node = 0; node < f.matrix.rows(); node++) {
             double[] row = f.matrix.row(node);
             f.matrix.copyRow(node, buffer);

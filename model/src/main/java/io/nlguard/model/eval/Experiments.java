@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import io.nlguard.model.train.ContextFolds;
 import io.nlguard.model.train.ModelTrainer;
 import io.nlguard.model.train.NodeDataset;
 import io.nlguard.model.train.TrainedModel;
@@ -51,20 +52,22 @@ public final class Experiments {
                         "Each BIRD dev database's questions are shuffled (seed " + SPLIT_SEED + ") and split 80/20; one"
                                 + " model is trained on every database's 80% and tested on every database's 20%.",
                         bird.select(Splits.inGroups(trainGroups)), bird.select(Splits.inGroups(trainGroups).negate()),
-                        PAPER_TABLE_1),
+                        PAPER_TABLE_1, ContextFolds.BY_QUESTION),
                 new Experiment("cross-database", "Experiment 2: cross-database (BIRD dev → 3 unseen BIRD databases)",
                         "Trained on the BIRD dev databases other than california_schools, card_games and toxicology;"
                                 + " tested on those three.",
-                        bird.select(Splits.onDatabases(HELD_OUT_DATABASES).negate()), heldOut, PAPER_TABLE_2_BIRD),
+                        bird.select(Splits.onDatabases(HELD_OUT_DATABASES).negate()), heldOut, PAPER_TABLE_2_BIRD,
+                        ContextFolds.BY_DATABASE),
                 new Experiment("cross-dataset", "Experiment 3: cross-dataset (Spider dev → 3 BIRD databases)",
                         "Trained on Spider dev predictions; tested on the same three BIRD databases. (The paper trained"
                                 + " on SynSQL-2.5M here; Spider is the other dataset we have.)",
-                        spider, heldOut, PAPER_TABLE_2_SYNSQL));
+                        spider, heldOut, PAPER_TABLE_2_SYNSQL, ContextFolds.BY_DATABASE));
     }
 
     /** Trains the three settings on the experiment's training set and scores its test set. */
     public static ExperimentResult run(Experiment experiment) {
-        TrainedModel shipped = ModelTrainer.train(experiment.train(), TrainingParameters.compact(), true);
+        TrainedModel shipped = ModelTrainer.train(experiment.train(), TrainingParameters.compact(), true,
+                experiment.contextFolds());
         TrainedModel tuned = ModelTrainer.train(experiment.train(), TrainingParameters.tuned(), false);
         TrainedModel paper = ModelTrainer.train(experiment.train(), TrainingParameters.paper(), false);
         NodeDataset test = experiment.test();

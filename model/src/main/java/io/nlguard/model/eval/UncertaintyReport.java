@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import io.nlguard.model.train.ContextFolds;
 import io.nlguard.model.train.NodeDataset;
 
 /**
@@ -113,10 +114,12 @@ public final class UncertaintyReport {
                 percent(e.queryAuc(Experiments.TUNED)), percent(e.queryAuc(Experiments.PAPER_SETTING)),
                 percent(e.queryAuc(Experiments.RULE_ONLY))));
         out.append(String.format(Locale.ROOT, "Calibration (10 bins): the shipped setting's ECE is %.4f before calibration,"
-                        + " **%.4f** after (isotonic, cross-fitted over 4 folds of the training set); tuned %.4f and paper"
+                        + " **%.4f** after (isotonic, cross-fitted over 4 folds of the training set by %s, as its context"
+                        + " stage); tuned %.4f and paper"
                         + " setting %.4f uncalibrated. Largest difference between the pure-Java scores and LightGBM's own"
                         + " on this test set: %.1e.%n%n",
                 e.expectedCalibrationError(Experiments.SHIPPED_RAW), e.expectedCalibrationError(Experiments.SHIPPED),
+                experiment.contextFolds() == ContextFolds.BY_DATABASE ? "database" : "question",
                 e.expectedCalibrationError(Experiments.TUNED), e.expectedCalibrationError(Experiments.PAPER_SETTING),
                 result.parity()));
         String roc = "roc-" + experiment.id() + ".png";

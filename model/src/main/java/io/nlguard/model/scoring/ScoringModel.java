@@ -85,7 +85,7 @@ public final class ScoringModel {
 
     /** The calibrated probability of every node of a statement, scored together (see {@link GbdtModel#probabilities}). */
     double[] probabilities(FeatureMatrix features) {
-        return probabilities(features.toArray(), features.rows());
+        return features.readRows((rows, count, width) -> probabilities(rows, count));
     }
 
     /** The calibrated probability of every row of a dataset (rows in the guard's feature order), statement by statement. */

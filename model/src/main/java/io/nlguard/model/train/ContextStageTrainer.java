@@ -19,8 +19,8 @@ import io.nlguard.model.inference.LightGbmTextModel;
  * Trains a first-stage model and the context stage over it. The context stage must learn from
  * first-stage probabilities like those it will see at run time, on nodes the first stage never
  * trained on, so they are cross-fitted: the training queries are split into {@value #FOLDS} folds, by
- * database when there are enough databases (run time brings new databases) and by question
- * otherwise, and each fold is scored by a first-stage model trained on the others. The context stage
+ * database or by question as the model's use asks ({@link ContextFolds}), and each fold is scored by a
+ * first-stage model trained on the others. The context stage
  * trains on all of those out-of-fold rows; its calibration, on the same folds, cross-fitted again.
  */
 final class ContextStageTrainer {
@@ -30,9 +30,9 @@ final class ContextStageTrainer {
     private ContextStageTrainer() {
     }
 
-    static TrainedModel train(NodeDataset data, TrainingParameters parameters, boolean calibrate) {
+    static TrainedModel train(NodeDataset data, TrainingParameters parameters, boolean calibrate, ContextFolds folds) {
         String text = LightGbmTrainer.train(data, parameters);
-        Map<QueryPair, Integer> foldOfPair = folds(data, parameters.seed());
+        Map<QueryPair, Integer> foldOfPair = folds(data, parameters.seed(), folds);
         int[] foldOfRow = new int[data.rows()];
         for (NodeDataset.LabeledQuery query : data.queries()) {
             Arrays.fill(foldOfRow, query.firstRow(), query.firstRow() + query.rows(), foldOfPair.get(query.pair()));
@@ -103,11 +103,12 @@ final class ContextStageTrainer {
         return IsotonicCalibration.fit(outOfFold, wrong);
     }
 
-    /** The fold of every pair: by database when there are at least as many databases as folds, else by question. */
-    static Map<QueryPair, Integer> folds(NodeDataset data, long seed) {
+    /** The fold of every pair: by database when asked and there are at least as many databases as folds, else by question. */
+    static Map<QueryPair, Integer> folds(NodeDataset data, long seed, ContextFolds folds) {
         List<QueryPair> pairs = data.queries().stream().map(NodeDataset.LabeledQuery::pair).toList();
         List<String> databases = List.copyOf(new TreeSet<>(pairs.stream().map(QueryPair::dbId).toList()));
-        Map<String, Integer> byQuestion = databases.size() >= FOLDS ? null : Splits.folds(pairs, FOLDS, seed);
+        boolean byDatabase = folds == ContextFolds.BY_DATABASE && databases.size() >= FOLDS;
+        Map<String, Integer> byQuestion = byDatabase ? null : Splits.folds(pairs, FOLDS, seed);
         Map<QueryPair, Integer> fold = new IdentityHashMap<>();
         for (QueryPair pair : pairs) {
             fold.put(pair, byQuestion == null ? databases.indexOf(pair.dbId()) % FOLDS : byQuestion.get(pair.group()));

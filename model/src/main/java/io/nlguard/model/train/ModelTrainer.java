@@ -23,9 +23,16 @@ public final class ModelTrainer {
     private ModelTrainer() {
     }
 
+    /** A model for new databases, as the shipped one ({@link ContextFolds#BY_DATABASE}). */
     public static TrainedModel train(NodeDataset data, TrainingParameters parameters, boolean calibrate) {
+        return train(data, parameters, calibrate, ContextFolds.BY_DATABASE);
+    }
+
+    /** A model whose context stage, if its setting has one, is cross-fitted for the use {@code folds} stands for. */
+    public static TrainedModel train(NodeDataset data, TrainingParameters parameters, boolean calibrate,
+                                     ContextFolds folds) {
         if (parameters.contextStage()) {
-            return ContextStageTrainer.train(data, parameters, calibrate);
+            return ContextStageTrainer.train(data, parameters, calibrate, folds);
         }
         String text = LightGbmTrainer.train(data, parameters);
         Calibrator calibrator = calibrate ? crossFittedCalibration(data, parameters) : null;

@@ -138,17 +138,25 @@ class TrainingTest {
             catalogs.put(db, TinyCatalog.catalogs().get(TinyCatalog.DB));
         }
         NodeDataset data = new DatasetBuilder().build(pairs, catalogs).dataset();
-        Map<QueryPair, Integer> folds = ContextStageTrainer.folds(data, 7);
+        Map<QueryPair, Integer> folds = ContextStageTrainer.folds(data, 7, ContextFolds.BY_DATABASE);
         Map<String, Integer> foldOfDatabase = new HashMap<>();
         folds.forEach((pair, fold) -> assertEquals(fold, foldOfDatabase.computeIfAbsent(pair.dbId(), db -> fold), pair.dbId()));
         assertEquals(ContextStageTrainer.FOLDS, Set.copyOf(foldOfDatabase.values()).size());
+
+        // by question, the same databases spread over the folds, a question kept whole
+        Map<QueryPair, Integer> byQuestion = ContextStageTrainer.folds(data, 7, ContextFolds.BY_QUESTION);
+        Map<String, Integer> foldOfQuestion = new HashMap<>();
+        byQuestion.forEach((pair, fold) -> assertEquals(fold, foldOfQuestion.computeIfAbsent(pair.group(), g -> fold)));
+        long foldsOfDb0 = byQuestion.entrySet().stream().filter(e -> e.getKey().dbId().equals("db0"))
+                .map(Map.Entry::getValue).distinct().count();
+        assertTrue(foldsOfDb0 > 1, "a database's questions fall in " + foldsOfDb0 + " fold(s)");
     }
 
     @Test
-    void contextFoldsKeepAQuestionTogetherOnFewDatabases() {
+    void contextFoldsByDatabaseFallBackToQuestionsOnFewDatabases() {
         NodeDataset data = SyntheticModels.dataset();
         assertEquals(1, data.queries().stream().map(q -> q.pair().dbId()).distinct().count());
-        Map<QueryPair, Integer> folds = ContextStageTrainer.folds(data, 7);
+        Map<QueryPair, Integer> folds = ContextStageTrainer.folds(data, 7, ContextFolds.BY_DATABASE);
         assertEquals(data.queries().size(), folds.size());
         Map<String, Integer> foldOfQuestion = new HashMap<>();
         folds.forEach((pair, fold) -> assertEquals(fold, foldOfQuestion.computeIfAbsent(pair.group(), g -> fold)));
