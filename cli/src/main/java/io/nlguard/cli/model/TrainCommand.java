@@ -22,8 +22,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "train", mixinStandardHelpOptions = true, usageHelpWidth = 100,
         description = {"Train a node model on your own (gold, predicted) pairs.",
-            "Writes a LightGBM text model, its context stage and its calibration beside it; use it with"
-                    + " nlguard.model=<path>."})
+            "Writes a LightGBM text model and its calibration (and context stage, if any) beside it; use it"
+                    + " with nlguard.model=<path>."})
 public final class TrainCommand implements Callable<Integer> {
 
     @Spec
@@ -37,16 +37,17 @@ public final class TrainCommand implements Callable<Integer> {
 
     @Option(names = "--setting", paramLabel = "NAME", defaultValue = "compact",
             description = "compact (default; the shipped model's: fast enough to score every node of every"
-                    + " statement), tuned (400 trees, a little more accurate, four times slower to score) or paper"
-                    + " (the paper's 100 trees, learning rate 0.05).")
+                    + " statement), context (compact followed by a context stage over the neighbours' scores: better"
+                    + " on a new dataset, fewer nodes near certainty), tuned (400 trees, a little more accurate, four"
+                    + " times slower to score) or paper (the paper's 100 trees, learning rate 0.05).")
     String setting;
 
     @Option(names = "--no-calibration", description = "Skip the cross-fitted calibration.")
     boolean noCalibration;
 
     @Option(names = "--for-new-databases",
-            description = "The model will score databases other than the pairs' (as the shipped model does): cross-fit"
-                    + " the context stage by database. By default it will score the same databases: by question.")
+            description = "With --setting context: the model will score databases other than the pairs', so its"
+                    + " context stage is cross-fitted by database. By default it will score the same ones: by question.")
     boolean forNewDatabases;
 
     @Override

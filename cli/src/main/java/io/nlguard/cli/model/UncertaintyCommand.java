@@ -92,10 +92,8 @@ public final class UncertaintyCommand implements Callable<Integer> {
             ModelFiles.write(modelOut, model);
             report.appendShippedModel("`" + modelOut.getFileName() + "` (bundled in `nlguard-model`) is the "
                     + model.parameters().name() + " setting trained on every labelled pair of the corpus ("
-                    + all.queries().size() + " queries, " + all.rows() + " nodes), with its context stage (`"
-                    + ModelFiles.contextName(modelOut.getFileName().toString()) + "`) trained on the first stage's"
-                    + " probabilities cross-fitted over 4 folds of the databases, and calibrated with an isotonic map"
-                    + " cross-fitted over the same folds; made on " + LocalDate.now() + " by the command above. The corpus"
+                    + all.queries().size() + " queries, " + all.rows() + " nodes), calibrated with an isotonic map"
+                    + " cross-fitted over 3 folds; made on " + LocalDate.now() + " by the command above. The corpus"
                     + " itself is not in the repository; the model is derived from it.");
         }
         spec.commandLine().getOut().println("report written to " + output);

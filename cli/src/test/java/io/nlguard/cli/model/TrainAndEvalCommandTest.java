@@ -22,9 +22,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * {@code nlguard train} and {@code nlguard eval} in-process on {@link TwoDatabases}: two models are
- * trained once (the paper's setting uncalibrated, the default compact one calibrated) and evaluated on
- * held-out pairs.
+ * {@code nlguard train} and {@code nlguard eval} in-process on {@link TwoDatabases}: three models are
+ * trained once (the paper's setting uncalibrated, the default compact one calibrated, the compact one
+ * with a context stage) and evaluated on held-out pairs.
  */
 class TrainAndEvalCommandTest {
 
@@ -41,6 +41,7 @@ class TrainAndEvalCommandTest {
     private static Path heldOut;
     private static CliRun paperRun;
     private static CliRun compactRun;
+    private static CliRun contextRun;
 
     @BeforeAll
     static void trainBothModels() throws IOException {
@@ -53,6 +54,7 @@ class TrainAndEvalCommandTest {
         heldOut = TwoDatabases.write(dir.resolve("held-out.jsonl"), heldOutLines);
         paperRun = train(model("paper"), "--setting", "paper", "--no-calibration");
         compactRun = train(model("compact"));
+        contextRun = train(model("context"), "--setting", "context");
     }
 
     private static Path model(String name) {
@@ -94,7 +96,6 @@ class TrainAndEvalCommandTest {
         assertTrue(Files.readString(model("paper")).startsWith("tree\n"), "a LightGBM text model");
         assertFalse(Files.exists(calibration("paper")), "--no-calibration writes no calibration");
         assertFalse(paperRun.out().contains("calibration:"), paperRun.out());
-        assertFalse(Files.exists(dir.resolve("paper.context.txt")), "the paper's setting has no context stage");
         assertTrue(paperRun.out().contains("use it with nlguard.model=" + model("paper").toAbsolutePath()), paperRun.out());
         assertTrue(paperRun.err().contains("384 pairs on 2 databases"), "both --tables files are read: " + paperRun.err());
         assertTrue(paperRun.err().contains("384 pairs: 384 used"), paperRun.err());
@@ -107,9 +108,7 @@ class TrainAndEvalCommandTest {
         assertTrue(Files.readString(model("compact")).startsWith("tree\n"), "a LightGBM text model");
         assertTrue(Files.size(calibration("compact")) > 0, "the calibration is written beside the model");
         assertTrue(compactRun.out().contains("calibration: " + calibration("compact")), compactRun.out());
-        Path context = dir.resolve("compact.context.txt");
-        assertTrue(Files.readString(context).startsWith("tree\n"), "the context stage, a LightGBM text model, beside it");
-        assertTrue(compactRun.out().contains("context stage: " + context), compactRun.out());
+        assertFalse(Files.exists(dir.resolve("compact.context.txt")), "the shipped setting has no context stage");
         assertTrue(compactRun.out().contains("use it with nlguard.model=" + model("compact").toAbsolutePath()),
                 compactRun.out());
         assertTrue(compactRun.err().contains("training compact"), compactRun.err());
@@ -117,8 +116,18 @@ class TrainAndEvalCommandTest {
         assertNotEquals(Files.readString(model("paper")), Files.readString(model("compact")), "different settings");
     }
 
+    @Test
+    void trainsTheContextSettingWithItsContextStageBesideTheModel() throws IOException {
+        assertEquals(0, contextRun.exitCode(), contextRun.both());
+        Path context = dir.resolve("context.context.txt");
+        assertTrue(Files.readString(context).startsWith("tree\n"), "the context stage, a LightGBM text model, beside it");
+        assertTrue(contextRun.out().contains("context stage: " + context), contextRun.out());
+        assertTrue(Files.size(calibration("context")) > 0);
+        assertTrue(contextRun.err().contains("training compact + context stage"), contextRun.err());
+    }
+
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"paper", "compact"})
+    @ValueSource(strings = {"paper", "compact", "context"})
     void evaluatesAModelOnHeldOutPairs(String modelName) {
         CliRun run = eval(modelName, heldOut, music, school);
 

@@ -8,8 +8,8 @@ import io.nlguard.model.train.NodeDataset;
  * for the same experiment to compare with (its Table 1 or 2; null where it reports none).
  *
  * @param paperAucs    the paper's AUC (in %) for All, Identifier, Column, Literal, Table, TableAlias
- * @param contextFolds how the shipped setting's context stage is cross-fitted: by question when the test
- *                     databases are the training ones, by database when they are new
+ * @param contextFolds how a context stage is cross-fitted: by question when the test databases are the
+ *                     training ones, by database when they are new
  */
 public record Experiment(String id, String title, String description, NodeDataset train, NodeDataset test,
                          double[] paperAucs, ContextFolds contextFolds) {

@@ -66,10 +66,10 @@ public final class SyntheticModels {
         return calibrated;
     }
 
-    /** The shipped (compact) setting on the training side: a first stage, its context stage, calibrated. */
+    /** The compact setting with a context stage on the training side, calibrated. */
     public static synchronized TrainedModel withContext() {
         if (withContext == null) {
-            withContext = ModelTrainer.train(train(), TrainingParameters.compact(), true);
+            withContext = ModelTrainer.train(train(), TrainingParameters.compactWithContext(), true);
         }
         return withContext;
     }

@@ -98,7 +98,7 @@ class TrainingTest {
     }
 
     @Test
-    void theShippedSettingTrainsAContextStageOverItsFirstStage() {
+    void theContextSettingTrainsAContextStageOverItsFirstStage() {
         TrainedModel model = SyntheticModels.withContext();
         assertNotNull(model.context());
         assertNotNull(model.contextText());
@@ -119,6 +119,8 @@ class TrainingTest {
 
     @Test
     void settingsWithoutAContextStageHaveNone() {
+        assertTrue(!TrainingParameters.compact().contextStage() && !TrainingParameters.paper().contextStage()
+                && !TrainingParameters.tuned().contextStage(), "only the context setting has one");
         assertNull(SyntheticModels.model().context());
         assertNull(SyntheticModels.model().contextText());
         assertArrayEquals(SyntheticModels.model().firstStageProbabilities(SyntheticModels.test()),
