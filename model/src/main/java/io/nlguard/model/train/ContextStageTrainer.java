@@ -20,8 +20,8 @@ import io.nlguard.model.inference.LightGbmTextModel;
  * first-stage probabilities like those it will see at run time, on nodes the first stage never
  * trained on, so they are cross-fitted: the training queries are split into {@value #FOLDS} folds, by
  * database or by question as the model's use asks ({@link ContextFolds}), and each fold is scored by a
- * first-stage model trained on the others. The context stage
- * trains on all of those out-of-fold rows; its calibration, on the same folds, cross-fitted again.
+ * first-stage model trained on the others. The context stage trains on all of those out-of-fold rows;
+ * its calibration, on the same folds, cross-fitted again.
  */
 final class ContextStageTrainer {
 

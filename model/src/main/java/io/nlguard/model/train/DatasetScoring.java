@@ -1,5 +1,7 @@
 package io.nlguard.model.train;
 
+import java.util.Arrays;
+
 import io.nlguard.model.context.ContextRows;
 import io.nlguard.model.context.ContextStage;
 
@@ -18,7 +20,7 @@ public final class DatasetScoring {
         double[] rows = new double[data.rows() * width];
         double[] guardRows = data.rowMajor();
         for (NodeDataset.LabeledQuery query : data.queries()) {
-            double[] own = java.util.Arrays.copyOfRange(first, query.firstRow(), query.firstRow() + query.rows());
+            double[] own = Arrays.copyOfRange(first, query.firstRow(), query.firstRow() + query.rows());
             double[] part = layout.rows(guardRows, query.firstRow(), data.width(), own);
             System.arraycopy(part, 0, rows, query.firstRow() * width, part.length);
         }
@@ -29,7 +31,7 @@ public final class DatasetScoring {
     public static double[] inContext(ContextStage context, NodeDataset data, double[] first) {
         double[] out = new double[data.rows()];
         for (NodeDataset.LabeledQuery query : data.queries()) {
-            double[] own = java.util.Arrays.copyOfRange(first, query.firstRow(), query.firstRow() + query.rows());
+            double[] own = Arrays.copyOfRange(first, query.firstRow(), query.firstRow() + query.rows());
             double[] scored = new double[own.length];
             context.probabilities(data.rowMajor(), query.firstRow(), data.width(), own, scored);
             System.arraycopy(scored, 0, out, query.firstRow(), scored.length);
