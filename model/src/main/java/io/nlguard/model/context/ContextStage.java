@@ -30,14 +30,13 @@ public final class ContextStage {
         return new ContextStage(gbdt, ContextRows.of(gbdt.featureNames(), guardNames));
     }
 
-    /** The context stage's rows of one statement ({@link ContextRows#rows}). */
-    public double[] rows(double[] guardRows, int from, int guardWidth, double[] first) {
-        return layout.rows(guardRows, from, guardWidth, first);
-    }
-
-    /** The probabilities of one statement's nodes in the light of their neighbours, into {@code out}. */
+    /**
+     * The probabilities of one statement's nodes in the light of their neighbours, into {@code out}:
+     * {@code guardRows[from ..]} holds the statement's {@code first.length} rows, {@code first} their
+     * first-stage probabilities ({@link ContextRows#rows}).
+     */
     public void probabilities(double[] guardRows, int from, int guardWidth, double[] first, double[] out) {
-        gbdt.probabilities(rows(guardRows, from, guardWidth, first), first.length, out);
+        gbdt.probabilities(layout.rows(guardRows, from, guardWidth, first), first.length, out);
     }
 
     /** How this stage's rows are laid out. */

@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 
 import io.nlguard.guard.features.FeatureMatrix;
@@ -14,12 +13,13 @@ import io.nlguard.model.calibrate.Calibrator;
 import io.nlguard.model.context.ContextStage;
 import io.nlguard.model.inference.GbdtModel;
 import io.nlguard.model.inference.LightGbmTextModel;
+import io.nlguard.model.train.DatasetScoring;
 import io.nlguard.model.train.NodeDataset;
 
 /**
  * A model as the scorer uses it: the trees, their context stage and calibration (both optional), and
- * where each of the model's features is in the guard's feature row. Features are matched by name, so a model keeps
- * working when features are added to the guard; one the guard no longer computes is an error.
+ * where each of the model's features is in the guard's feature row. Features are matched by name, so a
+ * model keeps working when features are added to the guard; one the guard no longer computes is an error.
  */
 public final class ScoringModel {
 
@@ -88,14 +88,18 @@ public final class ScoringModel {
         return features.readRows((rows, count, width) -> probabilities(rows, count));
     }
 
-    /** The calibrated probability of every row of a dataset (rows in the guard's feature order), statement by statement. */
+    /**
+     * The calibrated probability of every row of a dataset (rows in the guard's feature order): the first
+     * stage over all rows at once, the context stage statement by statement, as the driver scores.
+     */
     public double[] probabilities(NodeDataset data) {
-        double[] guardRows = data.features();
         double[] out = new double[data.rows()];
-        for (NodeDataset.LabeledQuery query : data.queries()) {
-            double[] rows = Arrays.copyOfRange(guardRows, query.firstRow() * data.width(),
-                    (query.firstRow() + query.rows()) * data.width());
-            System.arraycopy(probabilities(rows, query.rows()), 0, out, query.firstRow(), query.rows());
+        gbdt.probabilities(inModelOrder(data.features(), data.rows()), data.rows(), out);
+        if (context != null) {
+            out = DatasetScoring.inContext(context, data, out);
+        }
+        for (int i = 0; i < out.length; i++) {
+            out[i] = calibrated(out[i]);
         }
         return out;
     }
