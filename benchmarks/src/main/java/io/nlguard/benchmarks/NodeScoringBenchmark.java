@@ -37,11 +37,11 @@ import java.util.concurrent.TimeUnit;
 /**
  * Scoring statement nodes with the shipped model ({@code default-model.txt} of nlguard-model) on the
  * real feature rows of the corpus's gold queries, {@value #NODES} nodes of whole statements per
- * operation, so every figure is per node. The driver's whole path (the bundled scorer: first stage,
- * context stage, calibration) beside its first stage alone. Pure Java as the driver scores (QuickScorer, a statement's nodes together, sharing the
- * features they have in common), pure Java one node at a time, against LightGBM itself through
- * LightGBM4j's JNI (one node at a time, and a statement at a time), all in one run; plus the path
- * contributions (tree walks) that explain a risky node.
+ * operation, so every figure is per node: the driver's whole path (the bundled scorer: the model, then
+ * its calibration), the evaluator alone as the driver runs it (QuickScorer, a statement's nodes
+ * together, sharing the features they have in common), pure Java one node at a time, against LightGBM
+ * itself through LightGBM4j's JNI (one node at a time, and a statement at a time), all in one run; plus
+ * the path contributions (tree walks) that explain a risky node.
  * Goal: at most 1 µs per node for the driver's path.
  * Run: {@code java -jar benchmarks/target/benchmarks.jar NodeScoringBenchmark}.
  */
@@ -118,7 +118,8 @@ public class NodeScoringBenchmark {
             chosen.add(all.get(next));
             left -= all.get(next).features().rows();
         }
-        // reach[s]: the index of the statement that last reached sum s, or -1
+        // 0/1 subset sum: reach[s] is the statement that first made the sum s reachable (-1: not yet);
+        // sums are visited downwards, so a statement is counted once
         int[] reach = new int[left + 1];
         int[] from = new int[left + 1];
         Arrays.fill(reach, -1);
@@ -126,7 +127,7 @@ public class NodeScoringBenchmark {
         for (int i = next; i < all.size() && reach[left] == -1; i++) {
             int n = all.get(i).features().rows();
             for (int sum = left; sum >= n; sum--) {
-                if (reach[sum] == -1 && reach[sum - n] != -1 && reach[sum - n] != i) {
+                if (reach[sum] == -1 && reach[sum - n] != -1) {
                     reach[sum] = i;
                     from[sum] = sum - n;
                 }
@@ -157,8 +158,8 @@ public class NodeScoringBenchmark {
     }
 
     /**
-     * The driver's whole path as {@code NodeRiskAssessor} calls it: the bundled scorer's first stage,
-     * its context stage over the statement's first-stage probabilities, and the calibration.
+     * The driver's whole path as {@code NodeRiskAssessor} calls it: the bundled scorer's model (and its
+     * context stage, when a model has one) and calibration.
      */
     @Benchmark
     @OperationsPerInvocation(NODES)
