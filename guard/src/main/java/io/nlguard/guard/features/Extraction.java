@@ -39,6 +39,7 @@ final class Extraction {
     private int[] sourceReferencesOutsideJoins;
     private Map<Scope, List<Source>> visible;
     private int[] inScopeDistance;
+    private int[] lookalikesInScope;
 
     Extraction(SqlTree tree, Catalog catalog, Scopes scopes, List<Finding> findings) {
         this.tree = tree;
@@ -123,6 +124,18 @@ final class Extraction {
      * {@link NameDistances#NO_MATCH} when none is near or no source's columns are known. Memoized per
      * Column node, since the column's name identifier asks again.
      */
+    /**
+     * Per Column node, its lookalike count in scope once {@link LookalikeFeatures} has worked it out (-1
+     * before): a column and its name identifier both carry it.
+     */
+    int[] lookalikesInScope() {
+        if (lookalikesInScope == null) {
+            lookalikesInScope = new int[tree.size()];
+            Arrays.fill(lookalikesInScope, -1);
+        }
+        return lookalikesInScope;
+    }
+
     int inScopeColumnDistance(SqlNode column) {
         if (inScopeDistance == null) {
             inScopeDistance = new int[tree.size()];

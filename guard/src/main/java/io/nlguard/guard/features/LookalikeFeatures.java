@@ -55,12 +55,16 @@ final class LookalikeFeatures implements GroupFeatures {
         }
         Lookalikes lookalikes = x.vocabulary.lookalikes();
         row[at + COLUMNS_SHARING_WORD_IN_TABLE] = lookalikes.columnsSharingWordInTable(catalogColumn);
-        List<Table> others = new ArrayList<>();
-        for (Source source : x.visibleSources(x.scope(column))) {
-            if (source != own && source instanceof TableSource table && table.table() != null && table.table() != own.table()) {
-                others.add(table.table());
+        int[] inScope = x.lookalikesInScope();
+        if (inScope[column.id()] < 0) {
+            List<Table> others = new ArrayList<>();
+            for (Source source : x.visibleSources(x.scope(column))) {
+                if (source != own && source instanceof TableSource table && table.table() != null && table.table() != own.table()) {
+                    others.add(table.table());
+                }
             }
+            inScope[column.id()] = lookalikes.columnsSharingWordIn(others, catalogColumn);
         }
-        row[at + COLUMNS_SHARING_WORD_IN_SCOPE] = lookalikes.columnsSharingWordIn(others, catalogColumn);
+        row[at + COLUMNS_SHARING_WORD_IN_SCOPE] = inScope[column.id()];
     }
 }

@@ -35,6 +35,8 @@ class LookalikeFeaturesTest {
         assertEquals(2, f.get(enrollment, "lookalike_columns_in_table"), "'enrollment' is in two other columns, '12' too; 'k' only in one");
         assertEquals(1, f.get(enrollment, "lookalike_columns_in_scope"), "school_scores.enrollment");
         assertEquals(f.get(enrollment, "lookalike_columns_in_table"), f.get("Identifier(Enrollment (K-12))", "lookalike_columns_in_table"));
+        assertEquals(f.get(enrollment, "lookalike_columns_in_scope"), f.get("Identifier(Enrollment (K-12))", "lookalike_columns_in_scope"),
+                "the name identifier carries its column's count");
         assertEquals(0, f.get("Column(s.city)", "lookalike_columns_in_table"));
         assertEquals(0, f.get("Column(s.city)", "lookalike_columns_in_scope"));
     }
