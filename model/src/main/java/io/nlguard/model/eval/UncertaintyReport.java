@@ -120,7 +120,8 @@ public final class UncertaintyReport {
                         + " on this test set: %.1e.%n%n",
                 e.expectedCalibrationError(Experiments.SHIPPED_RAW), e.expectedCalibrationError(Experiments.SHIPPED),
                 experiment.contextFolds() == ContextFolds.BY_DATABASE ? "database" : "question",
-                e.expectedCalibrationError(Experiments.WITH_CONTEXT), e.expectedCalibrationError(Experiments.TUNED), e.expectedCalibrationError(Experiments.PAPER_SETTING),
+                e.expectedCalibrationError(Experiments.WITH_CONTEXT), e.expectedCalibrationError(Experiments.TUNED),
+                e.expectedCalibrationError(Experiments.PAPER_SETTING),
                 result.parity()));
         String roc = "roc-" + experiment.id() + ".png";
         String reliability = "reliability-" + experiment.id() + ".png";

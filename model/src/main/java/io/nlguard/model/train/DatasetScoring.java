@@ -30,10 +30,11 @@ public final class DatasetScoring {
     /** The context stage's probability of every node of the dataset. */
     public static double[] inContext(ContextStage context, NodeDataset data, double[] first) {
         double[] out = new double[data.rows()];
+        double[] guardRows = data.rowMajor();
         for (NodeDataset.LabeledQuery query : data.queries()) {
             double[] own = Arrays.copyOfRange(first, query.firstRow(), query.firstRow() + query.rows());
             double[] scored = new double[own.length];
-            context.probabilities(data.rowMajor(), query.firstRow(), data.width(), own, scored);
+            context.probabilities(guardRows, query.firstRow(), data.width(), own, scored);
             System.arraycopy(scored, 0, out, query.firstRow(), scored.length);
         }
         return out;

@@ -58,8 +58,9 @@ public record TrainingParameters(String name, int trees, double learningRate, in
      * ({@code docs/model-selection.md}, fourth round).
      */
     public static TrainingParameters compactWithContext() {
-        return new TrainingParameters("compact + context stage", 120, 0.1, 31, 500, 0.5, 0.8, 10.0,
-                MAX_BIN_COMPACT, 7, true);
+        TrainingParameters c = compact();
+        return new TrainingParameters("compact + context stage", c.trees, c.learningRate, c.numLeaves, c.minDataInLeaf,
+                c.featureFraction, c.baggingFraction, c.lambdaL2, c.maxBin, c.seed, true);
     }
 
     /**
@@ -68,8 +69,8 @@ public record TrainingParameters(String name, int trees, double learningRate, in
      * Chosen on the validation splits: {@code docs/model-selection.md}.
      */
     public static TrainingParameters context() {
-        return new TrainingParameters("context stage (30 trees, lr 0.1)", 30, 0.1, 15, 200, 1.0, 1.0, 0.0, MAX_BIN_COMPACT, 7,
-                false);
+        return new TrainingParameters("context stage (30 trees, lr 0.1)", 30, 0.1, 15, 200, 1.0, 1.0, 0.0,
+                MAX_BIN_COMPACT, 7, false);
     }
 
     /** A setting by its short name: paper, tuned or compact. */
