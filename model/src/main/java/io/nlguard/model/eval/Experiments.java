@@ -79,7 +79,7 @@ public final class Experiments {
         scores.put(PAPER_SETTING, paper.rawProbabilities(test));
         scores.put(RULE_ONLY, RuleOnlyBaseline.scores(test));
         scores.put(SHIPPED_RAW, shipped.rawProbabilities(test));
-        return new ExperimentResult(experiment, NodeEvaluation.of(test, scores), shipped,
+        return new ExperimentResult(experiment, NodeEvaluation.of(test, scores), shipped, withContext,
                 ParityCheck.maxDifference(shipped, test));
     }
 }

@@ -12,6 +12,7 @@ import java.util.Map;
 
 import io.nlguard.model.train.ContextFolds;
 import io.nlguard.model.train.NodeDataset;
+import io.nlguard.model.train.TrainedModel;
 
 /**
  * Writes the evaluation report: one markdown file and its PNG charts in a folder beside it
@@ -55,7 +56,12 @@ public final class UncertaintyReport {
             out.append(section(result));
         }
         ExperimentResult unseen = results.get(Math.min(1, results.size() - 1));
-        out.append(thresholds(unseen, gold.select(Splits.onDatabases(Experiments.HELD_OUT_DATABASES))));
+        NodeDataset unseenGold = gold.select(Splits.onDatabases(Experiments.HELD_OUT_DATABASES));
+        out.append("## Thresholds\n\n");
+        out.append(thresholds(unseen, unseenGold, Experiments.SHIPPED, unseen.shipped(), "the shipped setting"));
+        out.append("### With the context stage (not shipped)\n\n");
+        out.append(thresholds(unseen, unseenGold, Experiments.WITH_CONTEXT, unseen.withContext(),
+                "the compact setting with a context stage"));
         Files.writeString(markdown, out.toString(), StandardCharsets.UTF_8);
     }
 
@@ -109,9 +115,10 @@ public final class UncertaintyReport {
         headers.add("AUC (paper)");
         out.append(AucTable.withProportions(experiment.test().rows(), headers).markdown(rows)).append('\n');
         out.append(String.format(Locale.ROOT, "Query level (a query is wrong if any node is; scored by its riskiest"
-                        + " node), %d queries, %s wrong: AUC %s (shipped), %s (tuned), %s (paper setting), %s (rule-only).%n%n",
+                        + " node), %d queries, %s wrong: AUC %s (shipped), %s (context stage), %s (tuned), %s (paper"
+                        + " setting), %s (rule-only).%n%n",
                 e.queryLabels().length, percent(share(e.queryLabels())), percent(e.queryAuc(Experiments.SHIPPED)),
-                percent(e.queryAuc(Experiments.TUNED)), percent(e.queryAuc(Experiments.PAPER_SETTING)),
+                percent(e.queryAuc(Experiments.WITH_CONTEXT)), percent(e.queryAuc(Experiments.TUNED)), percent(e.queryAuc(Experiments.PAPER_SETTING)),
                 percent(e.queryAuc(Experiments.RULE_ONLY))));
         out.append(String.format(Locale.ROOT, "Calibration (10 bins): the shipped setting's ECE is %.4f before calibration,"
                         + " **%.4f** after (isotonic, cross-fitted over 3 folds of the training set); with the context"
@@ -146,17 +153,17 @@ public final class UncertaintyReport {
      * Where the warning and blocking thresholds come from: what each would flag on unseen databases,
      * among the predictions and among the gold queries of the same databases.
      */
-    private static String thresholds(ExperimentResult result, NodeDataset gold) {
+    private static String thresholds(ExperimentResult result, NodeDataset gold, String scorer, TrainedModel model,
+                                     String setting) {
         NodeEvaluation e = result.evaluation();
-        double[] p = e.scores(Experiments.SHIPPED);
+        double[] p = e.scores(scorer);
         boolean[] labels = e.labels();
-        double[] q = e.queryScores(Experiments.SHIPPED);
+        double[] q = e.queryScores(scorer);
         boolean[] wrongQueries = e.queryLabels();
-        double[] goldQ = NodeEvaluation.of(gold, Map.of(Experiments.SHIPPED, result.shipped().probabilities(gold)))
-                .queryScores(Experiments.SHIPPED);
-        StringBuilder out = new StringBuilder("## Thresholds\n\n");
-        out.append("On ").append(result.experiment().title()).append(" (databases the model never saw), with the shipped"
-                + " setting: what a threshold on a node's probability would flag. The last column scores the ")
+        double[] goldQ = NodeEvaluation.of(gold, Map.of(scorer, model.probabilities(gold))).queryScores(scorer);
+        StringBuilder out = new StringBuilder();
+        out.append("On ").append(result.experiment().title()).append(" (databases the model never saw), with ")
+                .append(setting).append(": what a threshold on a node's probability would flag. The last column scores the ")
                 .append(goldQ.length).append(" gold queries of those databases as if they were predictions: queries"
                 + " known to be right, written in the benchmark's own style.\n\n");
         out.append("| threshold | nodes flagged | of them wrong (precision) | wrong nodes flagged (recall) |"

@@ -109,7 +109,7 @@ public final class ScoringModel {
         double[] out = new double[count];
         gbdt.probabilities(inModelOrder(guardRows, count), count, out);
         if (context != null) {
-            context.probabilities(guardRows, 0, NodeFeatures.width(), out.clone(), out);
+            context.probabilities(guardRows, 0, NodeFeatures.width(), out, out);
         }
         for (int i = 0; i < count; i++) {
             out[i] = calibrated(out[i]);

@@ -51,7 +51,7 @@ final class ContextStageTrainer {
         float[] labels = data.labelsAsFloats();
         String contextText = LightGbmTrainer.train(rows, data.rows(), layout.names(), labels, TrainingParameters.context());
         ContextStage context = ContextStage.of(LightGbmTextModel.parse(contextText), data.featureNames());
-        Calibrator calibrator = calibrate ? crossFittedCalibration(rows, layout, data, foldOfRow) : null;
+        Calibrator calibrator = calibrate ? crossFittedCalibration(rows, layout, data, foldOfRow, outOfFold) : null;
         return new TrainedModel(text, LightGbmTextModel.parse(text), contextText, context, calibrator, parameters);
     }
 
@@ -66,8 +66,12 @@ final class ContextStageTrainer {
         }
     }
 
-    /** An isotonic map fitted on the context stage's own out-of-fold probabilities. */
-    private static Calibrator crossFittedCalibration(double[] rows, ContextRows layout, NodeDataset data, int[] foldOfRow) {
+    /**
+     * An isotonic map fitted on out-of-fold probabilities of both stages: the context stage's, cross-fitted
+     * over the same folds, blended with the first stage's ({@code first}) as {@link ContextStage#blend} does.
+     */
+    private static Calibrator crossFittedCalibration(double[] rows, ContextRows layout, NodeDataset data, int[] foldOfRow,
+                                                     double[] first) {
         int width = layout.width();
         double[] outOfFold = new double[data.rows()];
         boolean[] wrong = new boolean[data.rows()];
@@ -93,7 +97,7 @@ final class ContextStageTrainer {
             for (int i = 0; i < data.rows(); i++) {
                 if (foldOfRow[i] == k) {
                     System.arraycopy(rows, i * width, row, 0, width);
-                    outOfFold[i] = model.probability(row);
+                    outOfFold[i] = ContextStage.blend(first[i], model.probability(row));
                 }
             }
         }
