@@ -53,9 +53,10 @@ public record TrainingParameters(String name, int trees, double learningRate, in
     }
 
     /**
-     * The compact setting followed by a {@link #context()} stage. Not shipped: it ranks nodes better on
-     * a new dataset but compresses the top of the scale, where warnings and blocks are decided
-     * ({@code docs/model-selection.md}, fourth round).
+     * The compact setting followed by a {@link #context()} stage, the two averaged in log-odds. Not
+     * shipped: it ranks nodes better on new databases, but its scale is narrower at the top, where
+     * warnings and blocks are decided, and it costs a second model per statement
+     * ({@code docs/model-selection.md}, fourth and fifth rounds).
      */
     public static TrainingParameters compactWithContext() {
         TrainingParameters c = compact();
