@@ -10,6 +10,7 @@ import io.nlguard.guard.schema.Catalog;
 import io.nlguard.model.calibrate.Calibrator;
 import io.nlguard.model.data.QueryPair;
 import io.nlguard.model.context.ContextRows;
+import io.nlguard.model.context.ContextStage;
 import io.nlguard.model.eval.ParityCheck;
 import io.nlguard.model.eval.RocAuc;
 import org.junit.jupiter.api.Test;
@@ -112,6 +113,13 @@ class TrainingTest {
             changed += first[i] != inContext[i] ? 1 : 0;
         }
         assertTrue(changed > first.length / 2, "the context stage rescored " + changed + " of " + first.length + " nodes");
+        double[] rows = DatasetScoring.contextRows(model.context().layout(), test, first);
+        double[] row = new double[model.context().layout().width()];
+        for (int i = 0; i < first.length; i++) {
+            System.arraycopy(rows, i * row.length, row, 0, row.length);
+            assertEquals(ContextStage.blend(first[i], model.context().gbdt().probability(row)), inContext[i], 0.0,
+                    "node " + i + " is the mean of both stages in log-odds");
+        }
         double auc = RocAuc.of(model.probabilities(test), labels(test));
         assertTrue(auc > 0.9, "held-out node AUC with the context stage " + auc);
         assertTrue(ParityCheck.maxDifference(model, test) <= 1e-9, "both stages score as LightGBM does");
