@@ -8,9 +8,9 @@ import io.nlguard.model.inference.GbdtModel;
  * The second stage of a model: a small LightGBM model over a node's place in the tree (a few of the
  * guard's structure features) and the first-stage probabilities of the node and its neighbours
  * ({@link NeighbourScores}). A node's probability is the mean of the two stages' log-odds
- * ({@link #blend}): the context stage alone ranks better on new databases but crowds the top of the
- * scale, where warnings and blocks are decided; the mean keeps the first stage's top and the context
- * stage's gain (docs/model-selection.md, fifth round). Built from the guard's feature names, so it reads
+ * ({@link #blend}): on the validation splits the context stage alone ranked better but lost precision
+ * among the highest scores, where warnings and blocks are decided, and the mean kept both
+ * (docs/model-selection.md, fourth and fifth rounds). Built from the guard's feature names, so it reads
  * rows in the guard's order, as the driver and the training set hold them.
  */
 public final class ContextStage {

@@ -118,8 +118,8 @@ public final class UncertaintyReport {
                         + " node), %d queries, %s wrong: AUC %s (shipped), %s (context stage), %s (tuned), %s (paper"
                         + " setting), %s (rule-only).%n%n",
                 e.queryLabels().length, percent(share(e.queryLabels())), percent(e.queryAuc(Experiments.SHIPPED)),
-                percent(e.queryAuc(Experiments.WITH_CONTEXT)), percent(e.queryAuc(Experiments.TUNED)), percent(e.queryAuc(Experiments.PAPER_SETTING)),
-                percent(e.queryAuc(Experiments.RULE_ONLY))));
+                percent(e.queryAuc(Experiments.WITH_CONTEXT)), percent(e.queryAuc(Experiments.TUNED)),
+                percent(e.queryAuc(Experiments.PAPER_SETTING)), percent(e.queryAuc(Experiments.RULE_ONLY))));
         out.append(String.format(Locale.ROOT, "Calibration (10 bins): the shipped setting's ECE is %.4f before calibration,"
                         + " **%.4f** after (isotonic, cross-fitted over 3 folds of the training set); with the context"
                         + " stage (cross-fitted by %s) %.4f; tuned %.4f and paper"
