@@ -37,15 +37,7 @@ final class ContextStageTrainer {
         for (NodeDataset.LabeledQuery query : data.queries()) {
             Arrays.fill(foldOfRow, query.firstRow(), query.firstRow() + query.rows(), foldOfPair.get(query.pair()));
         }
-        double[] outOfFold = new double[data.rows()];
-        for (int k = 0; k < FOLDS; k++) {
-            int held = k;
-            NodeDataset rest = data.select(pair -> foldOfPair.get(pair) != held);
-            if (rest.rows() == data.rows()) {
-                continue; // an empty fold (fewer questions than folds): nothing to score
-            }
-            scoreFold(LightGbmTextModel.parse(LightGbmTrainer.train(rest, parameters)), data, foldOfRow, held, outOfFold);
-        }
+        double[] outOfFold = OutOfFoldScores.of(data, parameters, FOLDS, foldOfPair::get);
         ContextRows layout = ContextRows.forTraining(data.featureNames());
         double[] rows = DatasetScoring.contextRows(layout, data, outOfFold);
         float[] labels = data.labelsAsFloats();
@@ -53,17 +45,6 @@ final class ContextStageTrainer {
         ContextStage context = ContextStage.of(LightGbmTextModel.parse(contextText), data.featureNames());
         Calibrator calibrator = calibrate ? crossFittedCalibration(rows, layout, data, foldOfRow, outOfFold) : null;
         return new TrainedModel(text, LightGbmTextModel.parse(text), contextText, context, calibrator, parameters);
-    }
-
-    /** Fills {@code outOfFold} at the rows of fold {@code held} with the first stage's probabilities. */
-    private static void scoreFold(GbdtModel model, NodeDataset data, int[] foldOfRow, int held, double[] outOfFold) {
-        double[] row = new double[data.width()];
-        for (int i = 0; i < data.rows(); i++) {
-            if (foldOfRow[i] == held) {
-                data.copyRow(i, row);
-                outOfFold[i] = model.probability(row);
-            }
-        }
     }
 
     /**

@@ -42,23 +42,10 @@ public final class ModelTrainer {
     static Calibrator crossFittedCalibration(NodeDataset data, TrainingParameters parameters) {
         List<QueryPair> pairs = data.queries().stream().map(NodeDataset.LabeledQuery::pair).toList();
         Map<String, Integer> fold = Splits.folds(pairs, FOLDS, parameters.seed());
-        double[] outOfFold = new double[data.rows()];
+        double[] outOfFold = OutOfFoldScores.of(data, parameters, FOLDS, pair -> fold.get(pair.group()));
         boolean[] labels = new boolean[data.rows()];
-        double[] row = new double[data.width()];
-        for (int k = 0; k < FOLDS; k++) {
-            int held = k;
-            NodeDataset rest = data.select(pair -> fold.get(pair.group()) != held);
-            var model = LightGbmTextModel.parse(LightGbmTrainer.train(rest, parameters));
-            for (NodeDataset.LabeledQuery query : data.queries()) {
-                if (fold.get(query.pair().group()) != held) {
-                    continue;
-                }
-                for (int i = query.firstRow(); i < query.firstRow() + query.rows(); i++) {
-                    data.copyRow(i, row);
-                    outOfFold[i] = model.probability(row);
-                    labels[i] = data.label(i);
-                }
-            }
+        for (int i = 0; i < labels.length; i++) {
+            labels[i] = data.label(i);
         }
         return IsotonicCalibration.fit(outOfFold, labels);
     }

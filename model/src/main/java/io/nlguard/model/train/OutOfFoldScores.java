@@ -1,0 +1,42 @@
+package io.nlguard.model.train;
+
+import java.util.function.ToIntFunction;
+
+import io.nlguard.model.data.QueryPair;
+import io.nlguard.model.inference.GbdtModel;
+import io.nlguard.model.inference.LightGbmTextModel;
+
+/**
+ * Cross-fitted first-stage probabilities: each query's nodes are scored by a model trained on the
+ * queries of the other folds, so what is fitted on these scores (a calibration, a context stage) sees
+ * the model as it is on nodes it never trained on.
+ */
+final class OutOfFoldScores {
+
+    private OutOfFoldScores() {
+    }
+
+    /** The probability of every row of {@code data}, from the model trained without the row's fold. */
+    static double[] of(NodeDataset data, TrainingParameters parameters, int folds, ToIntFunction<QueryPair> foldOf) {
+        double[] out = new double[data.rows()];
+        double[] row = new double[data.width()];
+        for (int k = 0; k < folds; k++) {
+            int held = k;
+            NodeDataset rest = data.select(pair -> foldOf.applyAsInt(pair) != held);
+            if (rest.rows() == data.rows()) {
+                continue; // an empty fold (fewer questions than folds): nothing to score
+            }
+            GbdtModel model = LightGbmTextModel.parse(LightGbmTrainer.train(rest, parameters));
+            for (NodeDataset.LabeledQuery query : data.queries()) {
+                if (foldOf.applyAsInt(query.pair()) != held) {
+                    continue;
+                }
+                for (int i = query.firstRow(); i < query.firstRow() + query.rows(); i++) {
+                    data.copyRow(i, row);
+                    out[i] = model.probability(row);
+                }
+            }
+        }
+        return out;
+    }
+}
