@@ -43,9 +43,9 @@ final class CatalogFeatures implements GroupFeatures {
     private static final int FINDINGS_ON_ANCESTORS = categoryCounts("findings_on_ancestors_", "Rule findings of category %s on the node's ancestors");
     private static final int FINDINGS_IN_STATEMENT = categoryCounts("findings_in_statement_", "Rule findings of category %s in the statement");
     private static final int FINDINGS_BELOW = BLOCK.number("findings_below", "Rule findings on the node's descendants");
-    private static final int SEVERITY_ON_NODE = BLOCK.code("severity_on_node", "Highest severity of the findings on the node", Severity.class);
-    private static final int SEVERITY_ON_ANCESTORS = BLOCK.code("severity_on_ancestors", "Highest severity of the findings on the node's ancestors", Severity.class);
-    private static final int SEVERITY_IN_STATEMENT = BLOCK.code("severity_in_statement", "Highest severity of the statement's findings", Severity.class);
+    private static final int SEVERITY_ON_NODE = BLOCK.level("severity_on_node", "Highest severity of the findings on the node", Severity.class);
+    private static final int SEVERITY_ON_ANCESTORS = BLOCK.level("severity_on_ancestors", "Highest severity of the findings on the node's ancestors", Severity.class);
+    private static final int SEVERITY_IN_STATEMENT = BLOCK.level("severity_in_statement", "Highest severity of the statement's findings", Severity.class);
 
     static final CatalogFeatures INSTANCE = new CatalogFeatures();
 

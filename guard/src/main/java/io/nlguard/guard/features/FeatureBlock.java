@@ -41,12 +41,24 @@ final class FeatureBlock {
 
     /** A categorical feature: an ordinal + 1 of enum {@code codes}, so that 0 always means "none". */
     int code(String name, String meaning, Class<? extends Enum<?>> codes) {
-        String enumName = codes.getName().substring(codes.getPackageName().length() + 1).replace('$', '.');
-        return value(name, meaning + " (" + enumName + " ordinal + 1; 0 = none)", 0);
+        return add(name, meaning + " (" + enumName(codes) + " ordinal + 1; 0 = none)", 0, true);
+    }
+
+    /** Like {@link #code}, for an enum whose order means something (a severity): a threshold on it is meaningful. */
+    int level(String name, String meaning, Class<? extends Enum<?>> levels) {
+        return add(name, meaning + " (" + enumName(levels) + " ordinal + 1, in order; 0 = none)", 0, false);
     }
 
     int value(String name, String meaning, double neutralDefault) {
-        definitions.add(new FeatureDefinition(name, group, meaning, neutralDefault));
+        return add(name, meaning, neutralDefault, false);
+    }
+
+    private int add(String name, String meaning, double neutralDefault, boolean categorical) {
+        definitions.add(new FeatureDefinition(name, group, meaning, neutralDefault, categorical));
         return definitions.size() - 1;
+    }
+
+    private static String enumName(Class<? extends Enum<?>> codes) {
+        return codes.getName().substring(codes.getPackageName().length() + 1).replace('$', '.');
     }
 }

@@ -69,6 +69,15 @@ public final class NodeFeatures {
         return position;
     }
 
+    /**
+     * Whether the named feature is a code without an order ({@link FeatureDefinition#categorical()}); false
+     * for names that are no node feature (a second stage's own inputs).
+     */
+    public static boolean isCategorical(String name) {
+        Integer position = INDEX.get(name);
+        return position != null && DEFINITIONS.get(position).categorical();
+    }
+
     /** Every feature with its group, meaning and neutral default, in row order. */
     public static List<FeatureDefinition> definitions() {
         return DEFINITIONS;

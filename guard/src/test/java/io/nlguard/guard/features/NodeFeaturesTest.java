@@ -1,6 +1,7 @@
 package io.nlguard.guard.features;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -55,5 +56,27 @@ class NodeFeaturesTest {
             assertTrue(!definition.meaning().isBlank(), definition.name());
         }
         assertEquals(NameDistances.NO_MATCH, NodeFeatures.definitions().get(NodeFeatures.index("distance_table")).neutralDefault());
+    }
+
+    @Test
+    void codesWithoutAnOrderAreCategoricalAndSeveritiesNumbersAndCountsAreNot() {
+        for (String code : List.of("node_type", "parent_type", "role", "clause", "name_kind", "column_status", "join_kind")) {
+            assertTrue(NodeFeatures.isCategorical(code), code);
+        }
+        for (String ordered : List.of("severity_on_node", "severity_in_statement", "depth", "catalog_columns",
+                "distance_column", "column_unknown")) {
+            assertFalse(NodeFeatures.isCategorical(ordered), ordered);
+        }
+        assertFalse(NodeFeatures.isCategorical("score_parent"), "a name that is no node feature");
+    }
+
+    @Test
+    void categoricalFeaturesDefaultToTheNoneCode() {
+        List<FeatureDefinition> categorical = NodeFeatures.definitions().stream().filter(FeatureDefinition::categorical).toList();
+        assertTrue(categorical.size() >= 15, "node, parent and grandparent types, roles, clause, kinds, types: " + categorical.size());
+        for (FeatureDefinition definition : categorical) {
+            assertEquals(0.0, definition.neutralDefault(), definition.name());
+            assertTrue(definition.meaning().endsWith("ordinal + 1; 0 = none)"), definition.name());
+        }
     }
 }

@@ -26,7 +26,7 @@ public final class LightGbmTrainer {
             throw new IllegalArgumentException("no rows to train on");
         }
         try (LGBMDataset dataset = LGBMDataset.createFromMat(rows, count, names.size(), true,
-                parameters.datasetParameters(), null)) {
+                parameters.datasetParameters(names), null)) {
             dataset.setFeatureNames(names.toArray(String[]::new));
             dataset.setField("label", labels);
             try (LGBMBooster booster = LGBMBooster.create(dataset, parameters.toLightGbm())) {

@@ -1,5 +1,6 @@
 package io.nlguard.model.train;
 
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -14,12 +15,13 @@ import java.util.Locale;
  * @param baggingFraction share of rows each tree sees (1 = all, no bagging)
  * @param maxBin          LightGBM's {@code max_bin}: the most values a feature is bucketed into before
  *                        any split is sought (fewer: coarser thresholds that carry better to new data)
+ * @param categorical     whether and how the features that are codes without an order are split as categories
  * @param contextStage    whether a {@link #context()} stage is trained over this model's out-of-fold
  *                        probabilities ({@link ContextStageTrainer})
  */
 public record TrainingParameters(String name, int trees, double learningRate, int numLeaves, int minDataInLeaf,
-                                 double featureFraction, double baggingFraction, double lambdaL2, int maxBin, int seed,
-                                 boolean contextStage) {
+                                 double featureFraction, double baggingFraction, double lambdaL2, int maxBin,
+                                 CategoricalSplits categorical, int seed, boolean contextStage) {
 
     /** LightGBM's default {@code max_bin}. */
     static final int DEFAULT_MAX_BIN = 255;
@@ -28,7 +30,8 @@ public record TrainingParameters(String name, int trees, double learningRate, in
 
     /** The paper's setting: {@code n_estimators=100, learning_rate=0.05}, LightGBM defaults otherwise. */
     public static TrainingParameters paper() {
-        return new TrainingParameters("paper (100 trees, lr 0.05)", 100, 0.05, 31, 20, 1.0, 1.0, 0.0, DEFAULT_MAX_BIN, 7, false);
+        return new TrainingParameters("paper (100 trees, lr 0.05)", 100, 0.05, 31, 20, 1.0, 1.0, 0.0, DEFAULT_MAX_BIN,
+                CategoricalSplits.OFF, 7, false);
     }
 
     /**
@@ -37,19 +40,21 @@ public record TrainingParameters(String name, int trees, double learningRate, in
      * on any test set.
      */
     public static TrainingParameters tuned() {
-        return new TrainingParameters("tuned (400 trees, lr 0.03)", 400, 0.03, 63, 50, 0.7, 0.8, 1.0, DEFAULT_MAX_BIN, 7, false);
+        return new TrainingParameters("tuned (400 trees, lr 0.03)", 400, 0.03, 63, 50, 0.7, 0.8, 1.0, DEFAULT_MAX_BIN,
+                CategoricalSplits.OFF, 7, false);
     }
 
     /**
      * The shipped setting: 120 trees of up to 31 leaves, because every node of every statement is scored
      * on the driver's hot path and the cost of scoring grows with the number of trees and their leaves;
      * regularized (at least 500 rows per leaf, half the features per tree, L2 10, feature values in 31
-     * buckets) because that carried best to databases and datasets the model never saw. Chosen on
-     * validation splits without the test databases: {@code docs/model-selection.md}.
+     * buckets, codes such as the node type split as smoothed categories) because that carried best to
+     * databases and datasets the model never saw. Chosen on validation splits without the test
+     * databases: {@code docs/model-selection.md}.
      */
     public static TrainingParameters compact() {
         return new TrainingParameters("compact (120 trees, lr 0.1)", 120, 0.1, 31, 500, 0.5, 0.8, 10.0,
-                MAX_BIN_COMPACT, 7, false);
+                MAX_BIN_COMPACT, CategoricalSplits.SMOOTHED, 7, false);
     }
 
     /**
@@ -61,7 +66,7 @@ public record TrainingParameters(String name, int trees, double learningRate, in
     public static TrainingParameters compactWithContext() {
         TrainingParameters c = compact();
         return new TrainingParameters("compact + context stage", c.trees, c.learningRate, c.numLeaves, c.minDataInLeaf,
-                c.featureFraction, c.baggingFraction, c.lambdaL2, c.maxBin, c.seed, true);
+                c.featureFraction, c.baggingFraction, c.lambdaL2, c.maxBin, c.categorical, c.seed, true);
     }
 
     /**
@@ -71,7 +76,7 @@ public record TrainingParameters(String name, int trees, double learningRate, in
      */
     public static TrainingParameters context() {
         return new TrainingParameters("context stage (30 trees, lr 0.1)", 30, 0.1, 15, 200, 1.0, 1.0, 0.0,
-                MAX_BIN_COMPACT, 7, false);
+                MAX_BIN_COMPACT, CategoricalSplits.OFF, 7, false);
     }
 
     /** A setting by its short name: paper, tuned or compact. */
@@ -86,9 +91,12 @@ public record TrainingParameters(String name, int trees, double learningRate, in
         };
     }
 
-    /** LightGBM's parameters for building the training dataset (the bucketing of feature values). */
-    public String datasetParameters() {
-        return "max_bin=" + maxBin;
+    /**
+     * LightGBM's parameters for building a training dataset of these features: the bucketing of feature
+     * values, and which columns are categorical.
+     */
+    public String datasetParameters(List<String> featureNames) {
+        return "max_bin=" + maxBin + categorical.datasetParameter(featureNames);
     }
 
     /** LightGBM's parameter string. */
@@ -103,6 +111,7 @@ public record TrainingParameters(String name, int trees, double learningRate, in
             p.append(" bagging_fraction=").append(format(baggingFraction)).append(" bagging_freq=1");
         }
         p.append(" lambda_l2=").append(format(lambdaL2));
+        p.append(categorical.toLightGbm());
         p.append(" seed=").append(seed).append(" deterministic=true force_row_wise=true num_threads=2 verbosity=-1");
         return p.toString();
     }

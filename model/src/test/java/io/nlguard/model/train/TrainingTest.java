@@ -5,7 +5,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
+import io.nlguard.guard.features.NodeFeatures;
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.model.calibrate.Calibrator;
 import io.nlguard.model.data.QueryPair;
@@ -171,5 +174,39 @@ class TrainingTest {
         Map<String, Integer> foldOfQuestion = new HashMap<>();
         folds.forEach((pair, fold) -> assertEquals(fold, foldOfQuestion.computeIfAbsent(pair.group(), g -> fold)));
         assertEquals(ContextStageTrainer.FOLDS, Set.copyOf(folds.values()).size());
+    }
+
+    @Test
+    void categoricalSplitsNameTheCodeColumnsOnly() {
+        List<String> names = List.of("depth", "node_type", "score_parent", "clause", "severity_on_node");
+        assertEquals("max_bin=31 categorical_feature=1,3", TrainingParameters.compact().datasetParameters(names));
+        assertEquals("max_bin=255", TrainingParameters.paper().datasetParameters(names));
+        assertTrue(TrainingParameters.compact().toLightGbm().contains(" cat_smooth=50.0 min_data_per_group=500 max_cat_threshold=16"));
+        assertTrue(!TrainingParameters.paper().toLightGbm().contains("cat_"));
+    }
+
+    @Test
+    void aModelWithCategoricalSplitsSplitsCodesBySetsAndMatchesLightGbm() {
+        // small leaves, so that the few synthetic rows allow splits on codes
+        TrainingParameters categorical = new TrainingParameters("categorical", 30, 0.1, 15, 20, 1.0, 1.0, 0.0, 31,
+                new CategoricalSplits(true, 10, 20, 16), 7, false);
+        TrainedModel model = ModelTrainer.train(SyntheticModels.train(), categorical, false);
+        List<String> names = SyntheticModels.train().featureNames();
+        int categoricalSplits = 0;
+        Matcher features = Pattern.compile("(?m)^split_feature=(.*)$").matcher(model.text());
+        Matcher types = Pattern.compile("(?m)^decision_type=(.*)$").matcher(model.text());
+        while (features.find() && types.find()) {
+            String[] feature = features.group(1).split(" ");
+            String[] type = types.group(1).split(" ");
+            for (int i = 0; i < feature.length; i++) {
+                String name = names.get(Integer.parseInt(feature[i]));
+                boolean splitAsCategory = (Integer.parseInt(type[i]) & 1) != 0;
+                assertTrue(!splitAsCategory || NodeFeatures.isCategorical(name), name + " is split as a category");
+                categoricalSplits += splitAsCategory ? 1 : 0;
+            }
+        }
+        assertTrue(categoricalSplits > 0, "no split on a code as a category");
+        assertTrue(ParityCheck.maxDifference(model, SyntheticModels.test()) <= 1e-9);
+        assertTrue(RocAuc.of(model.probabilities(SyntheticModels.test()), labels(SyntheticModels.test())) > 0.8);
     }
 }
