@@ -78,6 +78,12 @@ public final class NodeFeatures {
         return position != null && DEFINITIONS.get(position).categorical();
     }
 
+    /** A value of the named feature as {@link FeatureDefinition#describe} writes it; a plain number for other names. */
+    public static String describe(String name, double value) {
+        Integer position = INDEX.get(name);
+        return position != null ? DEFINITIONS.get(position).describe(value) : FeatureDefinition.number(value);
+    }
+
     /** Every feature with its group, meaning and neutral default, in row order. */
     public static List<FeatureDefinition> definitions() {
         return DEFINITIONS;

@@ -2,6 +2,8 @@ package io.nlguard.guard.score;
 
 import java.util.Locale;
 
+import io.nlguard.guard.features.NodeFeatures;
+
 /**
  * How much one feature moved one node's score.
  *
@@ -10,13 +12,8 @@ import java.util.Locale;
  */
 public record FeatureContribution(String feature, double value, double contribution) {
 
-    /** {@code column_resolves=0 (+1.92)} */
+    /** {@code column_resolved=0 (+1.92)}, a code by its name: {@code column_status=UNKNOWN_COLUMN (+1.20)} */
     public String describe() {
-        return String.format(Locale.ROOT, "%s=%s (%+.2f)", feature, plain(value), contribution);
-    }
-
-    private static String plain(double value) {
-        return value == Math.rint(value) && Math.abs(value) < 1e15 ? Long.toString((long) value)
-                : String.format(Locale.ROOT, "%.3g", value);
+        return String.format(Locale.ROOT, "%s=%s (%+.2f)", feature, NodeFeatures.describe(feature, value), contribution);
     }
 }

@@ -102,8 +102,8 @@ public final class NodeRiskAssessor {
     private Finding finding(RiskyNode risky, List<Finding> findings) {
         NodeScore score = risky.score();
         Severity severity = score.probability() >= thresholds.block() ? Severity.BLOCK : Severity.WARN;
-        String message = String.format(Locale.ROOT, "%s at %d:%d is probably wrong: p=%.2f (%s)%s.", score.node(),
-                score.line(), score.column(), score.probability(), scorer.id(), risky.drivenBy());
+        String message = String.format(Locale.ROOT, "%s at %d:%d is probably wrong: p=%s (%s)%s.", score.node(),
+                score.line(), score.column(), score.probabilityText(), scorer.id(), risky.drivenBy());
         return new Finding(RULE_ID, RuleCategory.RISK, severity, message, 0, score.nodeId(), score.node(),
                 score.line(), score.column(), fixFor(score.nodeId(), findings));
     }

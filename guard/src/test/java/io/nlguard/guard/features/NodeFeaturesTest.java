@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.HashSet;
 import java.util.List;
 
+import io.nlguard.guard.rules.Severity;
+import io.nlguard.guard.scope.ColumnRef;
+import io.nlguard.guard.sql.NodeType;
 import org.junit.jupiter.api.Test;
 
 /** The catalogue: its size, the uniqueness of names, and the consistency of its views. */
@@ -78,5 +81,17 @@ class NodeFeaturesTest {
             assertEquals(0.0, definition.neutralDefault(), definition.name());
             assertTrue(definition.meaning().endsWith("ordinal + 1; 0 = none)"), definition.name());
         }
+    }
+
+    @Test
+    void codesAreDescribedByTheirConstantNamesAndOtherValuesAsNumbers() {
+        assertEquals("DISTINCT", NodeFeatures.describe("node_type", NodeType.DISTINCT.ordinal() + 1));
+        assertEquals("OUTPUT_ALIAS", NodeFeatures.describe("column_status", ColumnRef.Status.OUTPUT_ALIAS.ordinal() + 1));
+        assertEquals("BLOCK", NodeFeatures.describe("severity_on_node", Severity.BLOCK.ordinal() + 1));
+        assertEquals("none", NodeFeatures.describe("column_status", 0));
+        assertEquals("999", NodeFeatures.describe("node_type", 999), "a code no constant has");
+        assertEquals("3", NodeFeatures.describe("depth", 3));
+        assertEquals("0.300", NodeFeatures.describe("distance_table_normalized", 0.3));
+        assertEquals("0.250", NodeFeatures.describe("score_parent", 0.25), "a name that is no node feature");
     }
 }
