@@ -4,6 +4,7 @@ import com.microsoft.ml.lightgbm.PredictionType;
 import io.github.metarank.lightgbm4j.LGBMBooster;
 import io.github.metarank.lightgbm4j.LGBMException;
 import io.nlguard.guard.features.FeatureMatrix;
+import io.nlguard.guard.features.NodeFeatures;
 import io.nlguard.guard.score.NodeEvidence;
 import io.nlguard.guard.score.NodeScorer;
 import io.nlguard.guard.score.NodeScorers;
@@ -20,6 +21,7 @@ import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -29,6 +31,8 @@ import org.openjdk.jmh.annotations.Warmup;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -43,7 +47,9 @@ import java.util.concurrent.TimeUnit;
  * itself through LightGBM4j's JNI (one node at a time, and a statement at a time), all in one run; plus
  * the path contributions (tree walks) that explain a risky node.
  * Goal: at most 1 µs per node for the driver's path.
- * Run: {@code java -jar benchmarks/target/benchmarks.jar NodeScoringBenchmark}.
+ * Run: {@code java -jar benchmarks/target/benchmarks.jar NodeScoringBenchmark}; add
+ * {@code -p modelFile=<a LightGBM text model over the same features>} to time another model (one with
+ * categorical splits, say) in place of the shipped one everywhere but {@link #scorerPerStatement}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -55,6 +61,10 @@ public class NodeScoringBenchmark {
 
     /** Nodes per operation: gold statements in corpus order until this many (the last one cut). */
     static final int NODES = 4096;
+
+    /** A LightGBM text model to score with instead of the shipped one; empty for the shipped one. */
+    @Param("")
+    public String modelFile;
 
     private LGBMBooster booster;
     private GbdtModel model;
@@ -69,16 +79,14 @@ public class NodeScoringBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() throws IOException, LGBMException {
-        String text;
-        try (InputStream in = NodeScoringBenchmark.class.getResourceAsStream("/io/nlguard/model/scoring/default-model.txt")) {
-            if (in == null) {
-                throw new IllegalStateException("no default-model.txt on the class path");
-            }
-            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+        String text = modelFile.isEmpty() ? shippedModel() : Files.readString(Path.of(modelFile));
         model = LightGbmTextModel.parse(text);
         booster = LGBMBooster.loadModelFromString(text);
         width = model.featureCount();
+        if (width != NodeFeatures.width()) {
+            throw new IllegalStateException("the model reads " + width + " features, the nodes have "
+                    + NodeFeatures.width());
+        }
         StatementAnalyzer analyzer = StatementAnalyzer.of(GuardSettings.DEFAULT.withModel(NodeScorers.OFF));
         nodes = new double[NODES][];
         List<NodeEvidence> chosen = wholeStatements(analyzer, NODES);
@@ -97,6 +105,15 @@ public class NodeScoringBenchmark {
         scorer = new LightGbmNodeScorer();
         out = new double[NODES];
         contributions = new double[width + 1];
+    }
+
+    private static String shippedModel() throws IOException {
+        try (InputStream in = NodeScoringBenchmark.class.getResourceAsStream("/io/nlguard/model/scoring/default-model.txt")) {
+            if (in == null) {
+                throw new IllegalStateException("no default-model.txt on the class path");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
     }
 
     /**

@@ -6,10 +6,10 @@ import java.util.List;
 /**
  * A gradient-boosted tree ensemble with one output (binary or regression), evaluated in pure Java with
  * LightGBM's own decision semantics and order of summation, so scores match LightGBM's to rounding.
- * Scores come from {@code QuickScorer} where the model allows it (numerical splits, at most 64 leaves
- * per tree: every model we train), else from walks over {@code FlatForest}, the flattened trees that
- * also serve the path contributions. Immutable and safe to share between threads. Read one with
- * {@link LightGbmTextModel}.
+ * Scores come from {@code QuickScorer} where the model allows it (numerical splits of missing type None
+ * or NaN, categorical splits, at most 64 leaves per tree: every model we train), else from walks over
+ * {@code FlatForest}, the flattened trees that also serve the path contributions. Immutable and safe to
+ * share between threads. Read one with {@link LightGbmTextModel}.
  */
 public final class GbdtModel {
 

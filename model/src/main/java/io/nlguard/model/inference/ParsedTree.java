@@ -1,5 +1,7 @@
 package io.nlguard.model.inference;
 
+import java.util.Arrays;
+
 /**
  * One {@code Tree=i} block as LightGBM writes it, checked for consistency, with tree-local indices:
  * a child {@code c >= 0} is internal node {@code c}, a child {@code c < 0} is leaf {@code ~c}. Categorical
@@ -17,6 +19,12 @@ record ParsedTree(int numLeaves, int[] splitFeature, double[] threshold, byte[] 
 
     int categorySets() {
         return catBoundaries.length - 1;
+    }
+
+    /** The bitset of categorical node {@code node}: the categories that go left ({@link SplitRule#categoryGoesLeft}). */
+    int[] leftCategories(int node) {
+        int set = (int) threshold[node];
+        return Arrays.copyOfRange(catThreshold, catBoundaries[set], catBoundaries[set + 1]);
     }
 
     /**

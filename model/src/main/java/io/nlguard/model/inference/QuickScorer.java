@@ -2,6 +2,7 @@ package io.nlguard.model.inference;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.List;
 
 /**
@@ -10,19 +11,27 @@ import java.util.List;
  * leaves still possible, and each split a row goes right at clears the leaves of its left subtree. Each
  * tree's exit leaf is then the leftmost leaf left standing. The splits are grouped by feature and
  * threshold in {@link IntervalMasks}, so a row's value finds its interval among the feature's distinct
- * thresholds and ANDs one precomputed mask per tree, instead of comparing against every split. The
- * bitvectors of trees of at most 32 leaves share a {@code long} two by two (more for smaller trees, see
- * {@link ExitLanes}), so a row's exits, and the masking, copying and summing of them, take half the
- * memory, and one AND masks both trees of a word.
+ * thresholds (or, for a categorical feature, its category's slot) and ANDs one precomputed mask per
+ * tree, instead of comparing against every split. The bitvectors of trees of at most 32 leaves share a
+ * {@code long} two by two (more for smaller trees, see {@link ExitLanes}), so a row's exits, and the
+ * masking, copying and summing of them, take half the memory, and one AND masks both trees of a word.
  *
  * <p>{@link #rawScores}, the driver's path, scores a statement's nodes together; its comments say how.
  * On the shipped model (120 trees of 31 leaves) it takes about 0.8 µs a node, against 1.2 µs before
  * the row sets and the lanes (docs/benchmarks.md): most of it masking (about 390 ANDs a node), then
  * finding each feature's rows, and the sums.
  *
- * <p>It decides exactly as {@link FlatForest#next} does: thresholds moved off LightGBM's zero window, and
- * a missing value (NaN) goes right at the splits whose rule sends it right. It takes numerical splits of
- * missing type None or NaN and trees of at most 64 leaves; {@link #of} declines other models.
+ * <p>At a categorical split, the child taken as "left" (its leaves numbered first, cleared when a row
+ * goes the other way) is the one category 0 goes to, LightGBM's right child where the bitset lacks
+ * category 0: any child order gives the same exit leaf, and this one makes category 0 apply nothing. The
+ * categorical features are enum codes whose 0 means "none", the value most rows hold, so it is skipped
+ * as a value at or below a numerical feature's lowest threshold is.
+ *
+ * <p>It decides exactly as {@link FlatForest#next} does: thresholds moved off LightGBM's zero window, a
+ * missing value (NaN) goes right at the numerical splits whose rule sends it right, and categories as
+ * {@link SplitRule#categoryGoesLeft} sends them. It takes numerical splits of missing type None or NaN,
+ * categorical splits of categories up to {@link IntervalMasks#MAX_CATEGORY}, and trees of at most 64
+ * leaves; {@link #of} declines other models.
  */
 final class QuickScorer {
 
@@ -41,8 +50,10 @@ final class QuickScorer {
     /** Tree {@code t}'s leaves from left to right are {@code leafValue[leafStart[t] ..]}. */
     private final int[] leafStart;
     private final double[] leafValue;
-    /** {@link IntervalMasks#lowestThreshold} of each feature, read for every value of a statement. */
+    /** {@link IntervalMasks#lowestThreshold} of each numerical feature, read for every value of a statement. */
     private final double[] lowestThreshold;
+    /** Features {@code k} from this one on are categorical: {@link IntervalMasks#firstCategorical}. */
+    private final int firstCategorical;
 
     private QuickScorer(IntervalMasks masks, ExitLanes lanes, int[] leafStart, double[] leafValue) {
         this.masks = masks;
@@ -52,7 +63,8 @@ final class QuickScorer {
         this.laneShift = Integer.numberOfTrailingZeros(lanes.laneBits());
         this.leafStart = leafStart;
         this.leafValue = leafValue;
-        this.lowestThreshold = new double[masks.features.length];
+        this.firstCategorical = masks.firstCategorical;
+        this.lowestThreshold = new double[firstCategorical];
         for (int k = 0; k < lowestThreshold.length; k++) {
             lowestThreshold[k] = masks.lowestThreshold(k);
         }
@@ -61,19 +73,20 @@ final class QuickScorer {
     /** The scorer of these trees, or {@code null} when one has a split or a size it does not take. */
     static QuickScorer of(List<ParsedTree> trees) {
         List<MaskedSplit> splits = new ArrayList<>();
+        List<MaskedCategorySplit> categorySplits = new ArrayList<>();
         int[] leafStart = new int[trees.size()];
         List<Double> leaves = new ArrayList<>();
         int maxLeaves = 1;
         for (int t = 0; t < trees.size(); t++) {
             ParsedTree parsed = trees.get(t);
-            if (parsed.numLeaves() > MAX_LEAVES) {
+            if (!takes(parsed)) {
                 return null;
             }
             leafStart[t] = leaves.size();
             maxLeaves = Math.max(maxLeaves, parsed.numLeaves());
             int[] position = new int[parsed.numLeaves()];
             if (parsed.numLeaves() > 1) {
-                numberLeavesLeftToRight(parsed, 0, position, new int[1]);
+                numberLeaves(parsed, 0, position, new int[1]);
             }
             double[] ordered = new double[parsed.numLeaves()];
             for (int leaf = 0; leaf < ordered.length; leaf++) {
@@ -83,19 +96,52 @@ final class QuickScorer {
                 leaves.add(value);
             }
             for (int node = 0; node < parsed.internalNodes(); node++) {
-                int type = parsed.decisionType()[node];
-                if ((type & SplitRule.CATEGORICAL) != 0 || SplitRule.missingType(type) == SplitRule.MISSING_ZERO) {
-                    return null;
+                int feature = parsed.splitFeature()[node];
+                long keepWhenSecond = ~leavesUnder(parsed, firstChild(parsed, node), position);
+                if (isCategorical(parsed, node)) {
+                    categorySplits.add(
+                            new MaskedCategorySplit(feature, t, parsed.leftCategories(node), keepWhenSecond));
+                    continue;
                 }
+                int type = parsed.decisionType()[node];
                 double movedThreshold = SplitRule.outsideZeroWindow(parsed.threshold()[node]);
-                long left = leavesUnder(parsed, parsed.leftChild()[node], position);
-                splits.add(new MaskedSplit(parsed.splitFeature()[node], movedThreshold, t, ~left,
+                splits.add(new MaskedSplit(feature, movedThreshold, t, keepWhenSecond,
                         !SplitRule.numericalGoesLeft(Double.NaN, movedThreshold, type)));
             }
         }
+        if (someFeatureOfBothKinds(splits, categorySplits)) {
+            return null;
+        }
         ExitLanes lanes = ExitLanes.forLeaves(maxLeaves);
-        return new QuickScorer(IntervalMasks.of(splits, trees.size(), lanes), lanes, leafStart,
+        return new QuickScorer(IntervalMasks.of(splits, categorySplits, trees.size(), lanes), lanes, leafStart,
                 leaves.stream().mapToDouble(Double::doubleValue).toArray());
+    }
+
+    /** Whether the tree's size and splits are ones QuickScorer takes (missing type Zero is left to the walk). */
+    private static boolean takes(ParsedTree tree) {
+        if (tree.numLeaves() > MAX_LEAVES) {
+            return false;
+        }
+        for (int node = 0; node < tree.internalNodes(); node++) {
+            boolean taken = isCategorical(tree, node)
+                    ? MaskedCategorySplit.highestCategory(tree.leftCategories(node)) <= IntervalMasks.MAX_CATEGORY
+                    : SplitRule.missingType(tree.decisionType()[node]) != SplitRule.MISSING_ZERO;
+            if (!taken) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether some feature has numerical and categorical splits. LightGBM declares a feature categorical
+     * for the whole dataset, so its models never do; a model that did is left to the walk rather than
+     * given slots of both kinds for one feature.
+     */
+    private static boolean someFeatureOfBothKinds(List<MaskedSplit> splits, List<MaskedCategorySplit> categorySplits) {
+        BitSet numerical = new BitSet();
+        splits.forEach(split -> numerical.set(split.feature()));
+        return categorySplits.stream().anyMatch(split -> numerical.get(split.feature()));
     }
 
     /**
@@ -106,11 +152,17 @@ final class QuickScorer {
     double rawScore(double[] rows, int start, long[] exits) {
         Arrays.fill(exits, 0, words, -1L);
         int[] features = masks.features;
-        for (int k = 0; k < features.length; k++) {
+        for (int k = 0; k < firstCategorical; k++) {
             double x = rows[start + features[k]];
             // most values are 0 counts and flags, at or below every threshold: no search, nothing to apply
             if (!(x <= lowestThreshold[k])) {
-                masks.apply(k, x, exits, 0);
+                masks.apply(masks.intervalSlot(k, x), exits, 0);
+            }
+        }
+        for (int k = firstCategorical; k < features.length; k++) {
+            double x = rows[start + features[k]];
+            if (!isCategoryZero(x)) {
+                masks.apply(masks.categorySlot(k, x), exits, 0);
             }
         }
         return sumOfExits(exits, 0);
@@ -129,9 +181,10 @@ final class QuickScorer {
     /**
      * Scores rows {@code first .. first + n - 1}. A statement's nodes share many feature values (the
      * statement's and the catalog's sizes, its findings...), and most of the other values are at or below
-     * all of the feature's thresholds (a 0 count or flag), which applies nothing. A first, branch-free
-     * pass over the rows gives each feature the set of rows whose value is above its lowest threshold (or
-     * NaN): an empty set costs nothing more, and only a full set can hold one value in every row. The
+     * all of the feature's thresholds (a 0 count or flag) or of category 0 ("none"), which applies
+     * nothing. A first, branch-free pass over the rows gives each feature the set of rows whose value
+     * applies something: an empty set costs nothing more, and only a full set can hold one value in
+     * every row. The
      * masks of such a shared value are applied once, to a start that each row copies; the other features
      * are then applied one at a time to the rows of their set only, so that a feature's masks stay in the
      * first level cache while its rows apply them, and no row costs a mispredicted test per feature.
@@ -168,7 +221,12 @@ final class QuickScorer {
             System.arraycopy(scratch, sharedAt, scratch, r * words, words);
         }
         for (int p = pendingAt; p < pendingEnd; p += 2) {
-            applyToRows((int) scratch[p], scratch[p + 1], rows, start, width, scratch);
+            int k = (int) scratch[p];
+            if (k < firstCategorical) {
+                applyToRows(k, scratch[p + 1], rows, start, width, scratch);
+            } else {
+                applyCategoriesToRows(k, scratch[p + 1], rows, start, width, scratch);
+            }
         }
         int r = 0;
         for (; r + 4 <= n; r += 4) {
@@ -181,20 +239,33 @@ final class QuickScorer {
 
     /**
      * Into {@code sets[setsAt + k]}, for each feature {@code k}, the rows whose value is above the
-     * feature's lowest threshold or NaN (bit {@code r} for the row at {@code start + r * width}): the rows
-     * its masks apply to. Row by row, as the rows lie in memory; the test is a conditional move, not a
-     * branch, because whether a value is zero is as unpredictable as the statement.
+     * feature's lowest threshold, not of category 0 for a categorical feature, or NaN (bit {@code r} for
+     * the row at {@code start + r * width}): the rows its masks apply to. Row by row, as the rows lie in
+     * memory; the test is a conditional move, not a branch, because whether a value is zero is as
+     * unpredictable as the statement.
      */
     private void rowsToApply(double[] rows, int start, int n, int width, long[] sets, int setsAt) {
         int[] features = masks.features;
         double[] lowest = lowestThreshold;
+        int categorical = firstCategorical;
         Arrays.fill(sets, setsAt, setsAt + features.length, 0L);
         for (int r = 0, row = start; r < n; r++, row += width) {
             long bit = 1L << r;
-            for (int k = 0; k < features.length; k++) {
+            for (int k = 0; k < categorical; k++) {
                 sets[setsAt + k] |= rows[row + features[k]] <= lowest[k] ? 0L : bit;
             }
+            for (int k = categorical; k < features.length; k++) {
+                sets[setsAt + k] |= isCategoryZero(rows[row + features[k]]) ? 0L : bit;
+            }
         }
+    }
+
+    /**
+     * Whether a categorical feature's value is of category 0 (it truncates to 0: {@code -1 < x < 1}), which
+     * goes to the first child of every categorical split and so applies nothing. NaN is not.
+     */
+    private static boolean isCategoryZero(double x) {
+        return Math.abs(x) < 1.0;
     }
 
     private static boolean sameInEveryRow(double[] rows, int column, int n, int width) {
@@ -208,9 +279,9 @@ final class QuickScorer {
     }
 
     /**
-     * Applies the {@code k}-th feature of the rows in the set {@code applied} (bit {@code r} for the row
-     * at {@code start + r * width}) to their exits. A row holding the previous row's value reuses its
-     * slot without a search.
+     * Applies the {@code k}-th feature, numerical, of the rows in the set {@code applied} (bit {@code r}
+     * for the row at {@code start + r * width}) to their exits. A row holding the previous row's value
+     * reuses its slot without a search.
      */
     private void applyToRows(int k, long applied, double[] rows, int start, int width, long[] exits) {
         int column = start + masks.features[k];
@@ -223,9 +294,21 @@ final class QuickScorer {
             long bits = Double.doubleToRawLongBits(x);
             if (bits != lastBits) {
                 lastBits = bits;
-                lastSlot = masks.slot(k, x);
+                lastSlot = masks.intervalSlot(k, x);
             }
             masks.apply(lastSlot, exits, r * words);
+        }
+    }
+
+    /**
+     * {@link #applyToRows} for the {@code k}-th feature, categorical: a category's slot is an index, no
+     * dearer than recognising the previous row's value.
+     */
+    private void applyCategoriesToRows(int k, long applied, double[] rows, int start, int width, long[] exits) {
+        int column = start + masks.features[k];
+        for (long left = applied; left != 0; left &= left - 1) {
+            int r = Long.numberOfTrailingZeros(left);
+            masks.apply(masks.categorySlot(k, rows[column + r * width]), exits, r * words);
         }
     }
 
@@ -265,13 +348,29 @@ final class QuickScorer {
         return score;
     }
 
-    private static void numberLeavesLeftToRight(ParsedTree tree, int node, int[] position, int[] next) {
+    /** Numbers the leaves under {@code node}, from {@code next[0]} on, the first child's before the other's. */
+    private static void numberLeaves(ParsedTree tree, int node, int[] position, int[] next) {
         if (node < 0) {
             position[~node] = next[0]++;
             return;
         }
-        numberLeavesLeftToRight(tree, tree.leftChild()[node], position, next);
-        numberLeavesLeftToRight(tree, tree.rightChild()[node], position, next);
+        int first = firstChild(tree, node);
+        numberLeaves(tree, first, position, next);
+        numberLeaves(tree, first == tree.leftChild()[node] ? tree.rightChild()[node] : tree.leftChild()[node],
+                position, next);
+    }
+
+    /**
+     * The child of {@code node} whose leaves are numbered first: the left one, but at a categorical split
+     * the one category 0 goes to, so that it applies nothing (see the class comment).
+     */
+    private static int firstChild(ParsedTree tree, int node) {
+        boolean rightFirst = isCategorical(tree, node) && !MaskedCategorySplit.zeroGoesLeft(tree.leftCategories(node));
+        return rightFirst ? tree.rightChild()[node] : tree.leftChild()[node];
+    }
+
+    private static boolean isCategorical(ParsedTree tree, int node) {
+        return (tree.decisionType()[node] & SplitRule.CATEGORICAL) != 0;
     }
 
     private static long leavesUnder(ParsedTree tree, int node, int[] position) {

@@ -25,16 +25,20 @@ class LightGbmParityTest {
     private static final SyntheticTable TRAIN = SyntheticTable.generate(5_000, 11);
     private static final SyntheticTable TEST = SyntheticTable.generate(2_000, 12).withEdgeValues(20, 13);
     private static final Pattern DECISION_TYPES = Pattern.compile("(?m)^decision_type=(.*)$");
+    private static final Pattern CATEGORY_SETS = Pattern.compile("(?m)^cat_boundaries=(.*)\\Rcat_threshold=(.*)$");
 
     @Test
     void binaryModelScoresAsLightGbmDoes() throws LGBMException {
         try (TrainedBooster booster = TrainedBooster.train(TRAIN, TRAIN.binaryLabel, "binary", "")) {
             GbdtModel model = LightGbmTextModel.parse(booster.modelText);
             assertUsesSplits(booster.modelText, SplitRule.MISSING_NAN);
-            assertFalse(model.quick(), "categorical splits are walked");
+            assertCategoryZeroGoesBothWays(booster.modelText);
+            assertTrue(model.quick(), "a model with categorical splits is scored by QuickScorer");
             assertShape(model);
             assertMatches(booster, model);
             assertContributionsAddUp(booster, model);
+            assertQuickScorerScoresAsTheWalk(model);
+            assertStatementLikeBatchesScoreAsSingleRows(model);
         }
     }
 
@@ -46,11 +50,17 @@ class LightGbmParityTest {
             assertShape(model);
             assertMatches(booster, model);
             assertContributionsAddUp(booster, model);
-            for (int r = 0; r < TEST.rows; r++) {
-                double[] row = TEST.row(r);
-                assertEquals(model.walkedRawScore(row), model.rawScore(row), 0.0, "QuickScorer vs the walk, row " + r);
-            }
+            assertQuickScorerScoresAsTheWalk(model);
             assertStatementLikeBatchesScoreAsSingleRows(model);
+        }
+    }
+
+    private static void assertQuickScorerScoresAsTheWalk(GbdtModel model) {
+        for (int r = 0; r < TEST.rows; r++) {
+            double[] row = TEST.row(r);
+            assertEquals(Double.doubleToRawLongBits(model.walkedRawScore(row)),
+                    Double.doubleToRawLongBits(model.rawScore(row)),
+                    "QuickScorer vs the walk, row " + r + ": " + Arrays.toString(row));
         }
     }
 
@@ -65,7 +75,8 @@ class LightGbmParityTest {
     }
 
     private static void assertStatementLikeBatchesScoreAsSingleRows(GbdtModel model, int count) {
-        for (int shared : new int[] {0, 7, 13, 15}) { // continuous, integer codes, NaN-bearing; 15 is NaN in every row
+        // continuous, integer codes, categorical (where the model has them), NaN-bearing; 15 is NaN in every row
+        for (int shared : new int[] {0, 7, SyntheticTable.CATEGORICAL[1], 13, 15}) {
             double[] rows = Arrays.copyOf(TEST.values, count * WIDTH);
             for (int r = 0; r < count; r++) {
                 rows[r * WIDTH + shared] = rows[shared];
@@ -86,6 +97,7 @@ class LightGbmParityTest {
                 "zero_as_missing=true")) {
             GbdtModel model = LightGbmTextModel.parse(booster.modelText);
             assertUsesSplits(booster.modelText, SplitRule.MISSING_ZERO);
+            assertFalse(model.quick(), "missing type Zero is walked");
             assertShape(model);
             assertMatches(booster, model);
             assertContributionsAddUp(booster, model);
@@ -129,6 +141,27 @@ class LightGbmParityTest {
             assertEquals(model.rawScore(row), Arrays.stream(out).sum(), TOLERANCE, "row " + r);
             assertEquals(shap[r * (WIDTH + 1) + WIDTH], out[WIDTH], TOLERANCE, "bias, row " + r);
         }
+    }
+
+    /**
+     * Some categorical split of the trained model sends category 0 left and some sends it right, so that
+     * parity covers the splits QuickScorer takes as they are and those whose children it swaps.
+     */
+    private static void assertCategoryZeroGoesBothWays(String modelText) {
+        boolean left = false;
+        boolean right = false;
+        Matcher m = CATEGORY_SETS.matcher(modelText);
+        while (m.find()) {
+            int[] boundaries = Arrays.stream(m.group(1).trim().split(" +")).mapToInt(Integer::parseInt).toArray();
+            long[] words = Arrays.stream(m.group(2).trim().split(" +")).mapToLong(Long::parseLong).toArray();
+            for (int set = 0; set + 1 < boundaries.length; set++) {
+                boolean zeroLeft = boundaries[set] < boundaries[set + 1] && (words[boundaries[set]] & 1) != 0;
+                left |= zeroLeft;
+                right |= !zeroLeft;
+            }
+        }
+        assertTrue(left, "no categorical split sends category 0 left");
+        assertTrue(right, "no categorical split sends category 0 right");
     }
 
     /** The trained model has categorical splits and splits of the given missing type, so parity covers them. */

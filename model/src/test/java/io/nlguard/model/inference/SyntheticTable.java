@@ -72,12 +72,12 @@ final class SyntheticTable {
     /**
      * Replaces about one value in {@code 1 / every} with an edge case: NaN in any column, signed zero,
      * values within LightGBM's zero threshold, huge magnitudes, and for categorical columns negative,
-     * fractional and unseen categories.
+     * fractional (truncated towards 0, so -0.5 is category 0) and unseen categories, past every bitset.
      */
     SyntheticTable withEdgeValues(int every, long seed) {
         Random random = new Random(seed);
         double[] numeric = {Double.NaN, -0.0, 0.0, 1e-40, -1e-40, 1e-35, 1e30, -1e30};
-        double[] category = {Double.NaN, -1, -0.5, 2.5, 60, 1e12};
+        double[] category = {Double.NaN, -1, -3, -0.5, -0.0, 0.0, 1e-40, 0.9, 2.5, 2.7, 32.5, 44.9, 60, 64, 1e12, -1e12};
         SyntheticTable copy = new SyntheticTable(rows);
         System.arraycopy(values, 0, copy.values, 0, values.length);
         for (int i = 0; i < values.length; i++) {
