@@ -1,6 +1,7 @@
 package io.nlguard.model.inference;
 
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Comparator;
 import java.util.List;
 
@@ -116,6 +117,10 @@ final class IntervalMasks {
      */
     static IntervalMasks of(List<MaskedSplit> splits, List<MaskedCategorySplit> categorySplits, int trees,
                             int cumulativeEntriesPerSplit, ExitLanes lanes) {
+        if (!takes(splits, categorySplits)) {
+            throw new IllegalArgumentException("a feature has numerical and categorical splits, or a category is above "
+                    + MAX_CATEGORY);
+        }
         MaskedSplit[] sorted = splits.toArray(new MaskedSplit[0]);
         Arrays.sort(sorted, Comparator.comparingInt(MaskedSplit::feature)
                 .thenComparingDouble(MaskedSplit::threshold)
@@ -139,6 +144,18 @@ final class IntervalMasks {
             builder.addCategoricalFeature(a, b);
         }
         return builder.build();
+    }
+
+    /**
+     * Whether these splits make masks: no feature has splits of both kinds (LightGBM declares a feature
+     * categorical for the whole dataset, so its models never do) and no category is above
+     * {@link #MAX_CATEGORY}.
+     */
+    static boolean takes(List<MaskedSplit> splits, List<MaskedCategorySplit> categorySplits) {
+        BitSet numerical = new BitSet();
+        splits.forEach(split -> numerical.set(split.feature()));
+        return categorySplits.stream()
+                .allMatch(split -> !numerical.get(split.feature()) && split.highestCategory() <= MAX_CATEGORY);
     }
 
     int featureCount() {
@@ -253,10 +270,6 @@ final class IntervalMasks {
             int highest = 0;
             for (int i = 0; i < categorySplits.length; i++) {
                 MaskedCategorySplit split = categorySplits[i];
-                if (split.highestCategory() > MAX_CATEGORY) {
-                    throw new IllegalArgumentException("feature " + split.feature() + " has category "
-                            + split.highestCategory() + ", above " + MAX_CATEGORY);
-                }
                 highest = Math.max(highest, split.highestCategory());
                 if (i + 1 == categorySplits.length || categorySplits[i + 1].feature() != split.feature()) {
                     // the feature's last split: categories 0 .. highest, every other category, NaN
@@ -321,10 +334,6 @@ final class IntervalMasks {
          * split's own rule, {@link MaskedCategorySplit#appliesTo}.
          */
         void addCategoricalFeature(int a, int b) {
-            if (Arrays.binarySearch(features, 0, firstCategorical, categorySplits[a].feature()) >= 0) {
-                throw new IllegalArgumentException("feature " + categorySplits[a].feature()
-                        + " has numerical and categorical splits");
-            }
             features[k] = categorySplits[a].feature();
             slotStart[k] = slots;
             int highest = 0;

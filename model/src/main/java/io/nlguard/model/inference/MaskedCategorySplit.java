@@ -15,7 +15,7 @@ record MaskedCategorySplit(int feature, int tree, int[] leftCategories, long kee
     }
 
     /** The highest category set in the bitset, -1 if none is. */
-    static int highestCategory(int[] leftCategories) {
+    int highestCategory() {
         for (int w = leftCategories.length - 1; w >= 0; w--) {
             if (leftCategories[w] != 0) {
                 return w * Integer.SIZE + Integer.SIZE - 1 - Integer.numberOfLeadingZeros(leftCategories[w]);
@@ -28,9 +28,5 @@ record MaskedCategorySplit(int feature, int tree, int[] leftCategories, long kee
     boolean appliesTo(double value) {
         boolean left = SplitRule.categoryGoesLeft(value, leftCategories, 0, leftCategories.length);
         return left != zeroGoesLeft(leftCategories);
-    }
-
-    int highestCategory() {
-        return highestCategory(leftCategories);
     }
 }

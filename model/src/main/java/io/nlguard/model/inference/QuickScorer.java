@@ -2,7 +2,6 @@ package io.nlguard.model.inference;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.BitSet;
 import java.util.List;
 
 /**
@@ -109,7 +108,7 @@ final class QuickScorer {
                         !SplitRule.numericalGoesLeft(Double.NaN, movedThreshold, type)));
             }
         }
-        if (someFeatureOfBothKinds(splits, categorySplits)) {
+        if (!IntervalMasks.takes(splits, categorySplits)) {
             return null;
         }
         ExitLanes lanes = ExitLanes.forLeaves(maxLeaves);
@@ -117,31 +116,20 @@ final class QuickScorer {
                 leaves.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
-    /** Whether the tree's size and splits are ones QuickScorer takes (missing type Zero is left to the walk). */
+    /**
+     * Whether the tree's size and splits are ones QuickScorer takes (missing type Zero is left to the walk;
+     * the categorical splits are checked with the others by {@link IntervalMasks#takes}).
+     */
     private static boolean takes(ParsedTree tree) {
         if (tree.numLeaves() > MAX_LEAVES) {
             return false;
         }
         for (int node = 0; node < tree.internalNodes(); node++) {
-            boolean taken = isCategorical(tree, node)
-                    ? MaskedCategorySplit.highestCategory(tree.leftCategories(node)) <= IntervalMasks.MAX_CATEGORY
-                    : SplitRule.missingType(tree.decisionType()[node]) != SplitRule.MISSING_ZERO;
-            if (!taken) {
+            if (!isCategorical(tree, node) && SplitRule.missingType(tree.decisionType()[node]) == SplitRule.MISSING_ZERO) {
                 return false;
             }
         }
         return true;
-    }
-
-    /**
-     * Whether some feature has numerical and categorical splits. LightGBM declares a feature categorical
-     * for the whole dataset, so its models never do; a model that did is left to the walk rather than
-     * given slots of both kinds for one feature.
-     */
-    private static boolean someFeatureOfBothKinds(List<MaskedSplit> splits, List<MaskedCategorySplit> categorySplits) {
-        BitSet numerical = new BitSet();
-        splits.forEach(split -> numerical.set(split.feature()));
-        return categorySplits.stream().anyMatch(split -> numerical.get(split.feature()));
     }
 
     /**
