@@ -1,7 +1,5 @@
 package io.nlguard.model.calibrate;
 
-import io.nlguard.model.eval.DistinctScores;
-
 import java.util.Arrays;
 import java.util.List;
 
@@ -25,25 +23,32 @@ public final class IsotonicCalibration implements Calibrator {
 
     /** Fits {@code P(positive | score)}; needs at least one score, all finite. */
     public static IsotonicCalibration fit(double[] scores, boolean[] positives) {
-        DistinctScores groups = DistinctScores.of(scores, positives);
-        if (groups.size() == 0) {
+        return fit(scores, positives, null);
+    }
+
+    /**
+     * {@link #fit(double[], boolean[])} with the score at {@code i} counting {@code weights[i]} times (a
+     * weight of 2 fits as two copies of the score would); {@code null} weighs every score 1.
+     */
+    public static IsotonicCalibration fit(double[] scores, boolean[] positives, double[] weights) {
+        WeightedScores groups = WeightedScores.of(scores, positives, weights);
+        int size = groups.values.length;
+        if (size == 0) {
             throw new IllegalArgumentException("isotonic calibration needs at least one score");
         }
-        if (Double.isInfinite(groups.value(0)) || Double.isInfinite(groups.value(groups.size() - 1))) {
+        if (Double.isInfinite(groups.values[0]) || Double.isInfinite(groups.values[size - 1])) {
             throw new IllegalArgumentException("isotonic calibration needs finite scores");
         }
         // A stack of blocks; each new distinct score is pushed, then merged down while it breaks the order.
-        int size = groups.size();
         double[] weight = new double[size];
         double[] positiveSum = new double[size];
         double[] scoreSum = new double[size];
         int top = -1;
         for (int k = 0; k < size; k++) {
             top++;
-            long count = groups.positives(k) + groups.negatives(k);
-            weight[top] = count;
-            positiveSum[top] = groups.positives(k);
-            scoreSum[top] = groups.value(k) * count;
+            weight[top] = groups.weights[k];
+            positiveSum[top] = groups.positiveWeights[k];
+            scoreSum[top] = groups.values[k] * groups.weights[k];
             while (top > 0 && violates(weight, positiveSum, scoreSum, top)) {
                 weight[top - 1] += weight[top];
                 positiveSum[top - 1] += positiveSum[top];

@@ -31,6 +31,10 @@ final class ContextStageTrainer {
     }
 
     static TrainedModel train(NodeDataset data, TrainingParameters parameters, boolean calibrate, ContextFolds folds) {
+        if (data.weighted()) {
+            // its folds, rows and calibration would all have to carry the weights; nothing trains it so yet
+            throw new IllegalArgumentException("the context stage trains on unweighted rows only");
+        }
         String text = LightGbmTrainer.train(data, parameters);
         Map<QueryPair, Integer> foldOfPair = folds(data, parameters.seed(), folds);
         int[] foldOfRow = new int[data.rows()];
@@ -41,7 +45,8 @@ final class ContextStageTrainer {
         ContextRows layout = ContextRows.forTraining(data.featureNames());
         double[] rows = DatasetScoring.contextRows(layout, data, outOfFold);
         float[] labels = data.labelsAsFloats();
-        String contextText = LightGbmTrainer.train(rows, data.rows(), layout.names(), labels, TrainingParameters.context());
+        String contextText = LightGbmTrainer.train(rows, data.rows(), layout.names(), labels, null,
+                TrainingParameters.context());
         ContextStage context = ContextStage.of(LightGbmTextModel.parse(contextText), data.featureNames());
         Calibrator calibrator = calibrate ? crossFittedCalibration(rows, layout, data, foldOfRow, outOfFold) : null;
         return new TrainedModel(text, LightGbmTextModel.parse(text), contextText, context, calibrator, parameters);
@@ -73,7 +78,8 @@ final class ContextStageTrainer {
                 }
             }
             GbdtModel model = LightGbmTextModel.parse(
-                    LightGbmTrainer.train(trainRows, trainCount, layout.names(), trainLabels, TrainingParameters.context()));
+                    LightGbmTrainer.train(trainRows, trainCount, layout.names(), trainLabels, null,
+                            TrainingParameters.context()));
             double[] row = new double[width];
             for (int i = 0; i < data.rows(); i++) {
                 if (foldOfRow[i] == k) {

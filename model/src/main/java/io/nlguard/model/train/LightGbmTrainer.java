@@ -17,11 +17,16 @@ public final class LightGbmTrainer {
 
     /** The model text; the dataset's feature names are written into it so a scorer can check them. */
     public static String train(NodeDataset data, TrainingParameters parameters) {
-        return train(data.rowMajor(), data.rows(), data.featureNames(), data.labelsAsFloats(), parameters);
+        return train(data.rowMajor(), data.rows(), data.featureNames(), data.labelsAsFloats(),
+                data.weighted() ? data.weightsAsFloats() : null, parameters);
     }
 
-    /** The model text of row-major rows with these feature names and labels (1 = wrong). */
-    static String train(double[] rows, int count, List<String> names, float[] labels, TrainingParameters parameters) {
+    /**
+     * The model text of row-major rows with these feature names and labels (1 = wrong), each row weighing
+     * {@code weights[i]}, or 1 when {@code weights} is null.
+     */
+    static String train(double[] rows, int count, List<String> names, float[] labels, float[] weights,
+                        TrainingParameters parameters) {
         if (count == 0) {
             throw new IllegalArgumentException("no rows to train on");
         }
@@ -29,6 +34,9 @@ public final class LightGbmTrainer {
                 parameters.datasetParameters(names), null)) {
             dataset.setFeatureNames(names.toArray(String[]::new));
             dataset.setField("label", labels);
+            if (weights != null) {
+                dataset.setField("weight", weights);
+            }
             try (LGBMBooster booster = LGBMBooster.create(dataset, parameters.toLightGbm())) {
                 for (int i = 0; i < parameters.trees(); i++) {
                     if (booster.updateOneIter()) {

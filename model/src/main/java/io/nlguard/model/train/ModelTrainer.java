@@ -12,7 +12,8 @@ import io.nlguard.model.inference.LightGbmTextModel;
 /**
  * Trains a model and, on request, calibrates it by cross-fitting: the training queries are split into
  * {@value #FOLDS} folds by question, a model trained on the other folds scores each fold, and an
- * isotonic map is fitted on those out-of-fold probabilities. The shipped model is then trained on all
+ * isotonic map is fitted on those out-of-fold probabilities, each row weighing what it weighed in
+ * training ({@link NodeDataset#balanced}). The shipped model is then trained on all
  * of the data and given that map, so calibration never sees a prediction on a node the model trained on.
  * A setting with a context stage is trained by {@link ContextStageTrainer}, which cross-fits its own way.
  */
@@ -44,9 +45,12 @@ public final class ModelTrainer {
         Map<String, Integer> fold = Splits.folds(pairs, FOLDS, parameters.seed());
         double[] outOfFold = OutOfFoldScores.of(data, parameters, FOLDS, pair -> fold.get(pair.group()));
         boolean[] labels = new boolean[data.rows()];
+        double[] weights = new double[data.rows()];
         for (int i = 0; i < labels.length; i++) {
             labels[i] = data.label(i);
+            weights[i] = data.weight(i);
         }
-        return IsotonicCalibration.fit(outOfFold, labels);
+        // weighted as the model trained, so the probabilities are those of the same mix of rows
+        return IsotonicCalibration.fit(outOfFold, labels, weights);
     }
 }

@@ -12,8 +12,8 @@ import io.nlguard.model.data.QueryPair;
 
 /**
  * Node rows for training and evaluation, column by column: one flat row-major feature array, the
- * label of every node, its type, and the query it belongs to. Flat arrays because LightGBM takes
- * them as they are and a million boxed rows would not fit.
+ * label of every node, its type, its weight in training, and the query it belongs to. Flat arrays
+ * because LightGBM takes them as they are and a million boxed rows would not fit.
  */
 public final class NodeDataset {
 
@@ -23,6 +23,8 @@ public final class NodeDataset {
     private boolean[] labels;
     private NodeType[] types;
     private int[] queryOfRow;
+    /** 1 for every row, unless {@link #balanced} gave each part its share. */
+    private float[] weights;
     private int rows;
     private final List<LabeledQuery> queries = new ArrayList<>();
 
@@ -37,6 +39,7 @@ public final class NodeDataset {
         this.labels = new boolean[capacity];
         this.types = new NodeType[capacity];
         this.queryOfRow = new int[capacity];
+        this.weights = new float[capacity];
     }
 
     /** Appends one query's nodes: its feature rows, node types and labels (true = the node is wrong). */
@@ -55,6 +58,7 @@ public final class NodeDataset {
             labels[rows + i] = nodeLabels[i];
             types[rows + i] = nodeTypes[i];
             queryOfRow[rows + i] = query;
+            weights[rows + i] = 1f;
             wrong |= nodeLabels[i];
         }
         queries.add(new LabeledQuery(pair, rows, n, wrong));
@@ -72,6 +76,7 @@ public final class NodeDataset {
         labels = Arrays.copyOf(labels, capacity);
         types = Arrays.copyOf(types, capacity);
         queryOfRow = Arrays.copyOf(queryOfRow, capacity);
+        weights = Arrays.copyOf(weights, capacity);
     }
 
     /**
@@ -114,11 +119,34 @@ public final class NodeDataset {
         return all;
     }
 
+    /**
+     * {@link #concat} with each non-empty part weighing the same in total, whatever its number of rows,
+     * so that a large part does not decide alone what the model learns; the mean weight is 1, and the
+     * rows of a part keep the proportions they had.
+     */
+    public static NodeDataset balanced(List<NodeDataset> parts) {
+        NodeDataset all = concat(parts);
+        long nonEmpty = parts.stream().filter(part -> part.rows > 0).count();
+        int row = 0;
+        for (NodeDataset part : parts) {
+            double total = 0;
+            for (int i = 0; i < part.rows; i++) {
+                total += part.weights[i];
+            }
+            double share = (double) all.rows / (nonEmpty * total);
+            for (int i = 0; i < part.rows; i++, row++) {
+                all.weights[row] = (float) (part.weights[i] * share);
+            }
+        }
+        return all;
+    }
+
     private void copyQuery(NodeDataset from, LabeledQuery query) {
         ensure(rows + query.rows());
         System.arraycopy(from.features, query.firstRow() * width, features, rows * width, query.rows() * width);
         System.arraycopy(from.labels, query.firstRow(), labels, rows, query.rows());
         System.arraycopy(from.types, query.firstRow(), types, rows, query.rows());
+        System.arraycopy(from.weights, query.firstRow(), weights, rows, query.rows());
         Arrays.fill(queryOfRow, rows, rows + query.rows(), queries.size());
         queries.add(new LabeledQuery(query.pair(), rows, query.rows(), query.wrong()));
         rows += query.rows();
@@ -183,6 +211,26 @@ public final class NodeDataset {
 
     public List<LabeledQuery> queries() {
         return Collections.unmodifiableList(queries);
+    }
+
+    /** The row's weight in training: 1 unless the dataset was {@link #balanced}. */
+    public double weight(int row) {
+        return weights[row];
+    }
+
+    /** Whether some row weighs other than 1. */
+    public boolean weighted() {
+        for (int i = 0; i < rows; i++) {
+            if (weights[i] != 1f) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The rows' weights as LightGBM takes them. */
+    float[] weightsAsFloats() {
+        return Arrays.copyOf(weights, rows);
     }
 
     /** How many rows are labelled wrong. */

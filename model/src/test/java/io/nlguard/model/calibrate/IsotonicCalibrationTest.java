@@ -50,6 +50,40 @@ class IsotonicCalibrationTest {
     }
 
     @Test
+    void aWeightCountsAsThatManyCopiesOfTheScore() {
+        double[] scores = {0.1, 0.3, 0.3, 0.6, 0.8};
+        boolean[] positives = {false, true, false, false, true};
+        IsotonicCalibration weighted = IsotonicCalibration.fit(scores, positives, new double[] {1, 3, 1, 2, 1});
+        IsotonicCalibration copies = IsotonicCalibration.fit(
+                new double[] {0.1, 0.3, 0.3, 0.3, 0.3, 0.6, 0.6, 0.8},
+                new boolean[] {false, true, true, true, false, false, false, true});
+        assertEquals(copies.toText(), weighted.toText());
+        // 0.3 holds 3 of 4 positive, 0.6 none of 2: they pool to 3 of 6, unlike the unweighted fit (1 of 3)
+        assertEquals(0.5, weighted.apply(0.4), 1e-12);
+        assertEquals(1.0 / 3, IsotonicCalibration.fit(scores, positives).apply(0.4), 1e-12);
+    }
+
+    @Test
+    void unitWeightsFitExactlyAsNoWeights() {
+        Sample sample = Sample.squared(13, 5_000);
+        double[] ones = new double[sample.scores().length];
+        java.util.Arrays.fill(ones, 1.0);
+        assertEquals(IsotonicCalibration.fit(sample.scores(), sample.positives()).toText(),
+                IsotonicCalibration.fit(sample.scores(), sample.positives(), ones).toText());
+    }
+
+    @Test
+    void rejectsWeightsThatAreNotPositiveAndFiniteOrNotOnePerScore() {
+        double[] scores = {0.1, 0.2};
+        boolean[] positives = {false, true};
+        for (double bad : new double[] {0, -1, Double.NaN, Double.POSITIVE_INFINITY}) {
+            assertThrows(IllegalArgumentException.class,
+                    () -> IsotonicCalibration.fit(scores, positives, new double[] {1, bad}), "weight " + bad);
+        }
+        assertThrows(IllegalArgumentException.class, () -> IsotonicCalibration.fit(scores, positives, new double[] {1}));
+    }
+
+    @Test
     void fitIsMonotoneAndReducesCalibrationErrorOnHeldOutData() {
         Sample train = Sample.squared(11, 20_000);
         Sample test = Sample.squared(12, 20_000);

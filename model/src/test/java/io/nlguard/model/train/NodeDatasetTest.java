@@ -106,6 +106,44 @@ class NodeDatasetTest {
     }
 
     @Test
+    void balancedGivesEachNonEmptyPartTheSameTotalWeightAndSelectKeepsIt() {
+        NodeDataset small = dataset(PAIRS.subList(0, 1));
+        NodeDataset large = dataset(PAIRS.subList(1, 4));
+        NodeDataset empty = small.select(pair -> false);
+        NodeDataset all = NodeDataset.balanced(List.of(small, empty, large));
+
+        assertFalse(NodeDataset.concat(List.of(small, large)).weighted(), "concat alone weighs every row 1");
+        assertTrue(all.weighted());
+        assertArrayEquals(NodeDataset.concat(List.of(small, large)).features(), all.features());
+        double smallTotal = 0;
+        double largeTotal = 0;
+        for (int row = 0; row < all.rows(); row++) {
+            if (row < small.rows()) {
+                smallTotal += all.weight(row);
+            } else {
+                largeTotal += all.weight(row);
+            }
+        }
+        assertEquals(all.rows() / 2.0, smallTotal, 1e-3, "half of the weight, as many rows as it has");
+        assertEquals(all.rows() / 2.0, largeTotal, 1e-3);
+        assertTrue(all.weight(0) > all.weight(all.rows() - 1), "the smaller part's rows weigh more");
+
+        NodeDataset.LabeledQuery last = all.queries().get(3);
+        NodeDataset selected = all.select(pair -> pair.group().equals("d"));
+        for (int i = 0; i < last.rows(); i++) {
+            assertEquals(all.weight(last.firstRow() + i), selected.weight(i), "a selected row keeps its weight");
+        }
+        NodeDataset twice = NodeDataset.balanced(List.of(all, large));
+        double allTotal = 0;
+        for (int row = 0; row < all.rows(); row++) {
+            allTotal += twice.weight(row);
+        }
+        assertEquals(twice.rows() / 2.0, allTotal, 1e-3, "a weighted part gets its share too");
+        assertEquals(all.weight(0) / all.weight(all.rows() - 1), twice.weight(0) / twice.weight(all.rows() - 1), 1e-5,
+                "and its rows keep their proportions");
+    }
+
+    @Test
     void selectAndConcatPreserveRowsBeyondTheInitialCapacity() {
         NodeDataset big = dataset(TinyCatalog.misspeltColumns(2)); // more than the 1024 rows first allocated
         assertTrue(big.rows() > 1024, "rows " + big.rows());

@@ -95,6 +95,46 @@ class TrainingTest {
         assertArrayEquals(calibrator.applyAll(model.rawProbabilities(test)), model.probabilities(test));
     }
 
+    /** {@code queries} copies of one query's nodes, each in its own group, every node labelled {@code wrong}. */
+    private static NodeDataset sameNodesLabelled(boolean wrong, int queries) {
+        QueryPair pair = TinyCatalog.pair("SELECT name FROM singer", "SELECT name FROM singer", "x");
+        PairFeaturizer.Featurized rows = (PairFeaturizer.Featurized) new PairFeaturizer()
+                .featurize(pair, TinyCatalog.catalogs().get(TinyCatalog.DB));
+        boolean[] labels = new boolean[rows.types().length];
+        java.util.Arrays.fill(labels, wrong);
+        NodeDataset data = new NodeDataset(NodeFeatures.names());
+        for (int i = 0; i < queries; i++) {
+            data.add(TinyCatalog.pair(pair.gold(), pair.predicted(), (wrong ? "w" : "r") + i), rows.features(),
+                    rows.types(), labels);
+        }
+        return data;
+    }
+
+    @Test
+    void aBalancedPartCountsAsMuchAsALargerOneInTrainingAndCalibration() {
+        // The same nodes, wrong in 30 queries of one part and right in 90 of another: pooled row for row
+        // the model says 1 in 4, balanced 1 in 2, in its trees and in its calibration alike.
+        List<NodeDataset> parts = List.of(sameNodesLabelled(true, 30), sameNodesLabelled(false, 90));
+        NodeDataset pooled = NodeDataset.concat(parts);
+        NodeDataset balanced = NodeDataset.balanced(parts);
+        double[] row = new double[pooled.width()];
+        pooled.copyRow(0, row);
+
+        TrainedModel pooledModel = ModelTrainer.train(pooled, TrainingParameters.paper(), true);
+        TrainedModel balancedModel = ModelTrainer.train(balanced, TrainingParameters.paper(), true);
+        assertEquals(0.25, pooledModel.gbdt().probability(row), 0.01);
+        assertEquals(0.5, balancedModel.gbdt().probability(row), 0.01);
+        assertEquals(0.25, pooledModel.calibrator().apply(pooledModel.gbdt().probability(row)), 0.01);
+        assertEquals(0.5, balancedModel.calibrator().apply(balancedModel.gbdt().probability(row)), 0.01);
+    }
+
+    @Test
+    void theContextStageRefusesWeightedRows() {
+        NodeDataset balanced = NodeDataset.balanced(List.of(sameNodesLabelled(true, 4), sameNodesLabelled(false, 8)));
+        assertThrows(IllegalArgumentException.class,
+                () -> ModelTrainer.train(balanced, TrainingParameters.compactWithContext(), false));
+    }
+
     @Test
     void anEmptyDatasetIsRejected() {
         NodeDataset empty = SyntheticModels.dataset().select(pair -> false);
