@@ -7,7 +7,8 @@ import io.nlguard.model.train.TrainedModel;
  *
  * @param evaluation  the test set scored by every scorer (see {@link Experiments} for their names)
  * @param shipped     the model of the shipped (compact, calibrated) setting
- * @param withContext the model of the compact setting with a context stage, calibrated
+ * @param withContext the model of the compact setting with a context stage, calibrated; null when the
+ *                    shipped setting was trained alone ({@link Experiments#runShipped})
  * @param parity      largest |pure-Java − LightGBM4j| probability over the test set, shipped model
  */
 public record ExperimentResult(Experiment experiment, NodeEvaluation evaluation, TrainedModel shipped,

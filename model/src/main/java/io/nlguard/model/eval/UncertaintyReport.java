@@ -36,11 +36,12 @@ public final class UncertaintyReport {
     /**
      * @param command  the command that regenerates the report
      * @param dataNote where the pairs came from and what became of them
+     * @param recipe   the shipped recipe on databases it never saw ({@link Experiments#shippedRecipe})
      * @param gold     BIRD's gold queries paired with themselves (every node right): what the thresholds
      *                 would flag among queries known to be correct
      */
-    public void write(String command, String dataNote, List<ExperimentResult> results, NodeDataset gold)
-            throws IOException {
+    public void write(String command, String dataNote, List<ExperimentResult> results, ExperimentResult recipe,
+                      NodeDataset gold) throws IOException {
         Files.createDirectories(images);
         StringBuilder out = new StringBuilder();
         out.append("# Node-level uncertainty: evaluation\n\n");
@@ -58,6 +59,9 @@ public final class UncertaintyReport {
         ExperimentResult unseen = results.get(Math.min(1, results.size() - 1));
         NodeDataset unseenGold = gold.select(Splits.onDatabases(Experiments.HELD_OUT_DATABASES));
         out.append("## Thresholds\n\n");
+        out.append(recipe(recipe));
+        out.append(thresholds(recipe, unseenGold, Experiments.SHIPPED, recipe.shipped(), "the shipped recipe"));
+        out.append("### Experiment 2's model (BIRD dev only)\n\n");
         out.append(thresholds(unseen, unseenGold, Experiments.SHIPPED, unseen.shipped(), "the shipped setting"));
         out.append("### With the context stage (not shipped)\n\n");
         out.append(thresholds(unseen, unseenGold, Experiments.WITH_CONTEXT, unseen.withContext(),
@@ -146,6 +150,26 @@ public final class UncertaintyReport {
         String folder = images.getFileName().toString();
         out.append("![ROC](").append(folder).append('/').append(roc).append(") ![reliability](").append(folder)
                 .append('/').append(reliability).append(")\n\n");
+        return out.toString();
+    }
+
+    /** How the shipped recipe ranks the nodes of databases it never saw, node type by node type. */
+    private static String recipe(ExperimentResult result) {
+        Experiment experiment = result.experiment();
+        NodeEvaluation e = result.evaluation();
+        StringBuilder out = new StringBuilder("The shipped model trains on the whole corpus, so what it does on databases it"
+                + " never saw is measured on its recipe held out from Experiment 2's test databases. ")
+                .append(experiment.description()).append(" Training: ").append(experiment.train().queries().size())
+                .append(" queries, ").append(experiment.train().rows()).append(" nodes.\n\n");
+        List<AucRow> rows = new ArrayList<>();
+        for (AucRow row : e.byNodeType(NodeEvaluation.PAPER_TYPES)) {
+            rows.add(new AucRow(row.label(), row.count(), row.positives(), row.aucs().subList(0, 1)));
+        }
+        out.append(AucTable.withProportions(experiment.test().rows(), List.of("AUC " + Experiments.SHIPPED))
+                .markdown(rows)).append('\n');
+        out.append(String.format(Locale.ROOT, "Query level: AUC %s. Calibration (10 bins): ECE %.4f before calibration,"
+                        + " %.4f after.%n%n", percent(e.queryAuc(Experiments.SHIPPED)),
+                e.expectedCalibrationError(Experiments.SHIPPED_RAW), e.expectedCalibrationError(Experiments.SHIPPED)));
         return out.toString();
     }
 
