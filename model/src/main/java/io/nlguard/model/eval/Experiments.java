@@ -72,7 +72,7 @@ public final class Experiments {
      */
     public static Experiment shippedRecipe(NodeDataset bird, NodeDataset spider) {
         NodeDataset birdTraining = bird.select(Splits.onDatabases(HELD_OUT_DATABASES).negate());
-        return new Experiment("shipped-recipe", "The shipped recipe (Spider dev + BIRD dev → 3 unseen BIRD databases)",
+        return new Experiment("shipped-recipe", "Spider dev + BIRD dev, each weighing the same → 3 unseen BIRD databases",
                 "Trained as the shipped model is, on every Spider dev prediction and the BIRD dev databases other than"
                         + " california_schools, card_games and toxicology, each benchmark weighing the same; tested on"
                         + " those three.",

@@ -58,7 +58,7 @@ public final class UncertaintyReport {
         }
         ExperimentResult unseen = results.get(Math.min(1, results.size() - 1));
         NodeDataset unseenGold = gold.select(Splits.onDatabases(Experiments.HELD_OUT_DATABASES));
-        out.append("## Thresholds\n\n");
+        out.append("## Thresholds\n\n### The shipped recipe\n\n");
         out.append(recipe(recipe));
         out.append(thresholds(recipe, unseenGold, Experiments.SHIPPED, recipe.shipped(), "the shipped recipe"));
         out.append("### Experiment 2's model (BIRD dev only)\n\n");
