@@ -85,11 +85,12 @@ public final class UncertaintyCommand implements Callable<Integer> {
                 .dataset();
         UncertaintyReport report = new UncertaintyReport(output);
         report.write(COMMAND, dataNote.toString(), results, recipe, gold);
-        results.clear(); // the experiments' datasets go before the largest one is built
+        // the experiments' models and datasets go before the largest one is built
+        results.clear();
         recipe = null;
         if (modelOut != null) {
-            // each benchmark weighs the same: pooled row for row, Spider's three times as many rows cost
-            // BIRD's unseen databases 5 points of AUC (docs/model-selection.md, seventh round)
+            // each benchmark weighs the same: pooled row for row, Spider's rows (twice BIRD's) cost BIRD's
+            // unseen databases 5.5 points of AUC in validation (docs/model-selection.md, seventh round)
             NodeDataset all = NodeDataset.balanced(datasets);
             datasets.clear();
             err.println("training the default model on " + all.rows() + " nodes");

@@ -5,8 +5,8 @@ import java.util.Arrays;
 /**
  * Scores grouped by distinct value, ascending, with the total weight of each value and of its
  * positives: what isotonic calibration pools. Tied scores always form one group; {@code -0.0} and
- * {@code 0.0} are one value; NaN scores and weights that are not positive and finite are rejected. With every weight 1,
- * a group's weights are exactly its counts.
+ * {@code 0.0} are one value; NaN scores and weights that are not positive and finite are rejected.
+ * With every weight 1, a group's weights are exactly its counts.
  */
 final class WeightedScores {
 
@@ -20,7 +20,7 @@ final class WeightedScores {
         this.positiveWeights = positiveWeights;
     }
 
-    /** Groups {@code scores[i]}, positive when {@code positives[i]}, weighing {@code weights[i]} (1 if {@code weights} is null). */
+    /** Groups {@code scores[i]}, positive when {@code positives[i]}, weighing {@code weights[i]} (1 when null). */
     static WeightedScores of(double[] scores, boolean[] positives, double[] weights) {
         if (positives.length != scores.length || weights != null && weights.length != scores.length) {
             throw new IllegalArgumentException(scores.length + " scores, " + positives.length + " labels"
