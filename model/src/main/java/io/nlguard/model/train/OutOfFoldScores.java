@@ -16,10 +16,13 @@ final class OutOfFoldScores {
     private OutOfFoldScores() {
     }
 
-    /** The probability of every row of {@code data}, from the model trained without the row's fold. */
+    /**
+     * The probability of every row of {@code data}, from the model trained without the row's fold. Each
+     * fold is scored in one batch call, as {@link TrainedModel#firstStageProbabilities} scores a dataset
+     * (equal to row by row).
+     */
     static double[] of(NodeDataset data, TrainingParameters parameters, int folds, ToIntFunction<QueryPair> foldOf) {
         double[] out = new double[data.rows()];
-        double[] row = new double[data.width()];
         for (int k = 0; k < folds; k++) {
             int held = k;
             NodeDataset rest = data.select(pair -> foldOf.applyAsInt(pair) != held);
@@ -27,13 +30,15 @@ final class OutOfFoldScores {
                 continue; // an empty fold (fewer questions than folds): nothing to score
             }
             GbdtModel model = LightGbmTextModel.parse(LightGbmTrainer.train(rest, parameters));
+            NodeDataset fold = data.select(pair -> foldOf.applyAsInt(pair) == held);
+            double[] scores = new double[fold.rows()];
+            model.probabilities(fold.rowMajor(), fold.rows(), scores);
+            // the fold keeps data's order of queries: its scores go back to their rows one query after another
+            int next = 0;
             for (NodeDataset.LabeledQuery query : data.queries()) {
-                if (foldOf.applyAsInt(query.pair()) != held) {
-                    continue;
-                }
-                for (int i = query.firstRow(); i < query.firstRow() + query.rows(); i++) {
-                    data.copyRow(i, row);
-                    out[i] = model.probability(row);
+                if (foldOf.applyAsInt(query.pair()) == held) {
+                    System.arraycopy(scores, next, out, query.firstRow(), query.rows());
+                    next += query.rows();
                 }
             }
         }
