@@ -93,6 +93,16 @@ public final class DistinctScores {
         return negatives[k];
     }
 
+    /** The positives per distinct score, ascending; the array itself, for the rank metrics of this package. */
+    long[] positiveCounts() {
+        return positives;
+    }
+
+    /** The negatives per distinct score, ascending; the array itself. */
+    long[] negativeCounts() {
+        return negatives;
+    }
+
     public long totalPositives() {
         return totalPositives;
     }

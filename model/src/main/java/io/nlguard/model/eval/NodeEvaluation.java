@@ -123,6 +123,24 @@ public final class NodeEvaluation {
         return RocAuc.of(queryScores(scorer), queryLabels());
     }
 
+    /** Where a scorer's node AUC could lie on another draw of test queries ({@link QueryBootstrap}). */
+    public QueryBootstrap.Interval nodeAucInterval(String scorer) {
+        int[] queryOfRow = new int[test.rows()];
+        for (int i = 0; i < queryOfRow.length; i++) {
+            queryOfRow[i] = test.queryOf(i);
+        }
+        return QueryBootstrap.aucInterval(scores.get(scorer), labels(), queryOfRow);
+    }
+
+    /** The same for its query-level AUC, each query drawn as one. */
+    public QueryBootstrap.Interval queryAucInterval(String scorer) {
+        int[] self = new int[test.queries().size()];
+        for (int q = 0; q < self.length; q++) {
+            self[q] = q;
+        }
+        return QueryBootstrap.aucInterval(queryScores(scorer), queryLabels(), self);
+    }
+
     /** Expected calibration error of a scorer whose scores are probabilities (10 equal-width bins). */
     public double expectedCalibrationError(String scorer) {
         return ReliabilityBins.of(scores.get(scorer), labels()).expectedCalibrationError();

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.DoubleSummaryStatistics;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -77,9 +78,11 @@ public final class UncertaintyReport {
 
     private static String summary(List<ExperimentResult> results) {
         StringBuilder out = new StringBuilder("## Summary: AUC over all nodes\n\n");
-        out.append("| experiment | paper | goal | ours, shipped (compact, calibrated) | compact + context stage"
-                + " | ours (tuned) | ours (paper setting) | rule-only | query-level AUC (shipped) |\n");
-        out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        out.append("| experiment | paper | goal | ours, shipped (compact, calibrated) | shipped, 95% interval"
+                + " | shipped setting, ").append(Experiments.SEEDS.size()).append(" seeds: lowest – highest (mean)"
+                + " | compact + context stage | ours (tuned) | ours (paper setting) | rule-only"
+                + " | query-level AUC (shipped) |\n");
+        out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (int i = 0; i < results.size(); i++) {
             ExperimentResult r = results.get(i);
             NodeEvaluation e = r.evaluation();
@@ -87,12 +90,23 @@ public final class UncertaintyReport {
                     .append(percent(r.experiment().paperAucs()[0] / 100)).append(" | ≥ ")
                     .append(percent(GOALS[Math.min(i, GOALS.length - 1)])).append(" | **")
                     .append(percent(e.nodeAuc(Experiments.SHIPPED))).append("** | ")
+                    .append(range(e.nodeAucInterval(Experiments.SHIPPED))).append(" | ")
+                    .append(seedRange(r.seedAucs())).append(" | ")
                     .append(percent(e.nodeAuc(Experiments.WITH_CONTEXT))).append(" | ")
                     .append(percent(e.nodeAuc(Experiments.TUNED))).append(" | ")
                     .append(percent(e.nodeAuc(Experiments.PAPER_SETTING))).append(" | ")
                     .append(percent(e.nodeAuc(Experiments.RULE_ONLY))).append(" | ")
-                    .append(percent(e.queryAuc(Experiments.SHIPPED))).append(" |\n");
+                    .append(percent(e.queryAuc(Experiments.SHIPPED))).append(" (")
+                    .append(range(e.queryAucInterval(Experiments.SHIPPED))).append(") |\n");
         }
+        out.append("\nThe intervals hold the middle 95% of the shipped model's AUC over ").append(QueryBootstrap.DRAWS)
+                .append(" draws of the test queries with replacement (seed ").append(QueryBootstrap.SEED)
+                .append("): how far the figure could move on another sample of questions from the same databases."
+                        + " Whole queries are drawn, because a query's nodes are wrong together. They do not say how"
+                        + " far it could move on other databases: each experiment tests on three, too few to draw from."
+                        + " The seeds column trains the shipped setting again with seeds ")
+                .append(Experiments.SEEDS).append(" (the shipped model's first) and scores it uncalibrated: the seed"
+                        + " picks the rows and features each tree sees, so a difference inside that range is luck.\n");
         return out.append('\n').toString();
     }
 
@@ -238,6 +252,18 @@ public final class UncertaintyReport {
             n += label ? 1 : 0;
         }
         return labels.length == 0 ? Double.NaN : (double) n / labels.length;
+    }
+
+    private static String seedRange(List<Double> aucs) {
+        if (aucs.isEmpty()) {
+            return "n/a";
+        }
+        DoubleSummaryStatistics stats = aucs.stream().mapToDouble(Double::doubleValue).summaryStatistics();
+        return percent(stats.getMin()) + " – " + percent(stats.getMax()) + " (" + percent(stats.getAverage()) + ")";
+    }
+
+    private static String range(QueryBootstrap.Interval interval) {
+        return percent(interval.low()) + " – " + percent(interval.high());
     }
 
     static String percent(double fraction) {

@@ -79,6 +79,12 @@ public record TrainingParameters(String name, int trees, double learningRate, in
                 MAX_BIN_COMPACT, CategoricalSplits.OFF, 7, false);
     }
 
+    /** This setting with another seed: how much of a result is the luck of one training run. */
+    public TrainingParameters withSeed(int otherSeed) {
+        return new TrainingParameters(name, trees, learningRate, numLeaves, minDataInLeaf, featureFraction,
+                baggingFraction, lambdaL2, maxBin, categorical, otherSeed, contextStage);
+    }
+
     /** A setting by its short name: paper, tuned or compact. */
     public static TrainingParameters named(String name) {
         return switch (name.toLowerCase(java.util.Locale.ROOT)) {
