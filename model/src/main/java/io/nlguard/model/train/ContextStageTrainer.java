@@ -62,29 +62,34 @@ final class ContextStageTrainer {
         double[] outOfFold = new double[data.rows()];
         boolean[] wrong = new boolean[data.rows()];
         for (int k = 0; k < FOLDS; k++) {
-            int trainCount = 0;
+            int heldCount = 0;
             for (int fold : foldOfRow) {
-                trainCount += fold != k ? 1 : 0;
+                heldCount += fold == k ? 1 : 0;
             }
-            if (trainCount == data.rows()) {
+            if (heldCount == 0) {
                 continue;
             }
+            int trainCount = data.rows() - heldCount;
             double[] trainRows = new double[trainCount * width];
             float[] trainLabels = new float[trainCount];
-            for (int i = 0, t = 0; i < data.rows(); i++) {
+            double[] heldRows = new double[heldCount * width];
+            for (int i = 0, t = 0, h = 0; i < data.rows(); i++) {
                 if (foldOfRow[i] != k) {
                     System.arraycopy(rows, i * width, trainRows, t * width, width);
                     trainLabels[t++] = data.label(i) ? 1f : 0f;
+                } else {
+                    System.arraycopy(rows, i * width, heldRows, h++ * width, width);
                 }
             }
             GbdtModel model = LightGbmTextModel.parse(
                     LightGbmTrainer.train(trainRows, trainCount, layout.names(), trainLabels, null,
                             TrainingParameters.context()));
-            double[] row = new double[width];
-            for (int i = 0; i < data.rows(); i++) {
+            // the held-out fold in one batch call, as OutOfFoldScores scores the first stage's folds
+            double[] scores = new double[heldCount];
+            model.probabilities(heldRows, heldCount, scores);
+            for (int i = 0, h = 0; i < data.rows(); i++) {
                 if (foldOfRow[i] == k) {
-                    System.arraycopy(rows, i * width, row, 0, width);
-                    outOfFold[i] = ContextStage.blend(first[i], model.probability(row));
+                    outOfFold[i] = ContextStage.blend(first[i], scores[h++]);
                 }
             }
         }
