@@ -148,6 +148,13 @@ public final class UncertaintyReport {
                 e.expectedCalibrationError(Experiments.WITH_CONTEXT), e.expectedCalibrationError(Experiments.TUNED),
                 e.expectedCalibrationError(Experiments.PAPER_SETTING),
                 result.parity()));
+        if (!result.seedAucs().isEmpty()) {
+            out.append("Node AUC of the shipped setting retrained with seeds ").append(Experiments.SEEDS)
+                    .append(", uncalibrated: ").append(String.join(", ", result.seedAucs().stream()
+                            .map(UncertaintyReport::percent).toList()))
+                    .append("; query-resampled 95% interval of the shipped model: ")
+                    .append(range(e.nodeAucInterval(Experiments.SHIPPED))).append(".\n\n");
+        }
         String roc = "roc-" + experiment.id() + ".png";
         String reliability = "reliability-" + experiment.id() + ".png";
         boolean[] labels = e.labels();
