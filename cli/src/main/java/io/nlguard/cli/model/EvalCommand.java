@@ -13,6 +13,7 @@ import java.util.concurrent.Callable;
 import io.nlguard.guard.sql.NodeType;
 import io.nlguard.model.eval.AucTable;
 import io.nlguard.model.eval.NodeEvaluation;
+import io.nlguard.model.eval.QueryBootstrap;
 import io.nlguard.model.scoring.ScoringModel;
 import io.nlguard.model.train.DatasetBuilder;
 import io.nlguard.model.train.NodeDataset;
@@ -29,8 +30,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "eval", mixinStandardHelpOptions = true, usageHelpWidth = 100,
         description = {"Evaluate the node model on (gold, predicted) pairs it never saw.",
-            "Prints AUC per node type, query-level AUC and expected calibration error; the last line is",
-            "AUC_all=<value>."})
+            "Prints AUC per node type, query-level AUC and expected calibration error, the AUCs with a 95%",
+            "interval over the queries drawn again; the last line is AUC_all=<value>."})
 public final class EvalCommand implements Callable<Integer> {
 
     /** Types listed after the paper's when the pairs have at least this many of them. */
@@ -64,9 +65,13 @@ public final class EvalCommand implements Callable<Integer> {
         out.print(AucTable.withProportions(data.rows(), List.of("AUC")).markdown(evaluation.byNodeType(types(data))));
         out.println();
         boolean[] queries = evaluation.queryLabels();
-        out.printf(Locale.ROOT, "Query-level AUC (%d queries): %s%n", queries.length,
-                format(evaluation.queryAuc(scoring.id())));
+        out.printf(Locale.ROOT, "Query-level AUC (%d queries): %s, 95%% interval %s%n", queries.length,
+                format(evaluation.queryAuc(scoring.id())), format(evaluation.queryAucInterval(scoring.id())));
         out.printf(Locale.ROOT, "ECE (10 bins): %.4f%n", evaluation.expectedCalibrationError(scoring.id()));
+        // how far AUC_all could move on other questions of the same databases; not on other databases
+        out.printf(Locale.ROOT, "AUC over all nodes: %s, 95%% interval %s (%d draws of the queries with replacement)%n",
+                format(evaluation.nodeAuc(scoring.id())), format(evaluation.nodeAucInterval(scoring.id())),
+                QueryBootstrap.DRAWS);
         out.printf(Locale.ROOT, "AUC_all=%.4f%n", evaluation.nodeAuc(scoring.id()));
         out.flush();
         return 0;
@@ -90,5 +95,9 @@ public final class EvalCommand implements Callable<Integer> {
 
     private static String format(double auc) {
         return Double.isNaN(auc) ? "n/a" : String.format(Locale.ROOT, "%.2f%%", auc * 100);
+    }
+
+    private static String format(QueryBootstrap.Interval interval) {
+        return format(interval.low()) + " – " + format(interval.high());
     }
 }

@@ -145,6 +145,13 @@ class TrainAndEvalCommandTest {
         assertTrue(last.matches(), "last line: " + run.lastLine());
         double auc = Double.parseDouble(last.group(1));
         assertTrue(auc > 0.7, "misspelt names are learnable, AUC_all " + auc);
+        Matcher interval = Pattern.compile("AUC over all nodes: ([\\d.]+)%, 95% interval ([\\d.]+)% – ([\\d.]+)%")
+                .matcher(run.out());
+        assertTrue(interval.find(), run.out());
+        double low = Double.parseDouble(interval.group(2)) / 100;
+        double high = Double.parseDouble(interval.group(3)) / 100;
+        assertTrue(low <= auc + 5e-5 && auc - 5e-5 <= high && low < high, "interval " + low + "–" + high + " around " + auc);
+        assertEquals(auc, Double.parseDouble(interval.group(1)) / 100, 5e-5, "the same AUC as the last line");
     }
 
     @Test
