@@ -105,7 +105,7 @@ public final class UncertaintyReport {
                         + " Whole queries are drawn, because a query's nodes are wrong together. They do not say how"
                         + " far it could move on other databases: each experiment tests on three, too few to draw from."
                         + " The seeds column trains the shipped setting again with seeds ")
-                .append(Experiments.SEEDS).append(" (the shipped model's first) and scores it uncalibrated: the seed"
+                .append(seeds()).append(" (the shipped model's first) and scores it uncalibrated: the seed"
                         + " picks the rows and features each tree sees, so a difference inside that range is luck.\n");
         return out.append('\n').toString();
     }
@@ -149,7 +149,7 @@ public final class UncertaintyReport {
                 e.expectedCalibrationError(Experiments.PAPER_SETTING),
                 result.parity()));
         if (!result.seedAucs().isEmpty()) {
-            out.append("Node AUC of the shipped setting retrained with seeds ").append(Experiments.SEEDS)
+            out.append("Node AUC of the shipped setting retrained with seeds ").append(seeds())
                     .append(", uncalibrated: ").append(String.join(", ", result.seedAucs().stream()
                             .map(UncertaintyReport::percent).toList()))
                     .append("; query-resampled 95% interval of the shipped model: ")
@@ -259,6 +259,10 @@ public final class UncertaintyReport {
             n += label ? 1 : 0;
         }
         return labels.length == 0 ? Double.NaN : (double) n / labels.length;
+    }
+
+    private static String seeds() {
+        return String.join(", ", Experiments.SEEDS.stream().map(String::valueOf).toList());
     }
 
     private static String seedRange(List<Double> aucs) {
