@@ -268,11 +268,10 @@ final class QuickScorer {
      *
      * <p>Both row loops are written out here rather than called once per feature. C2 inlines a callee
      * that already has compiled code only if that code is under {@code InlineSmallCode} (2,500 bytes on
-     * x86-64), and the numerical row loop, as a method of its own, compiled to just about that size
-     * (2,528 and 2,624 bytes in two runs): with an earlier model it was inlined into the block, with the
-     * shipped one, another profile, it was not ("already compiled into a big method"), and the block ran
-     * about 1.1× slower a node. The JIT's choice is now only whether to inline this method, called once
-     * per block.
+     * x86-64), and the numerical row loop, as a method of its own, compiled to just about that size: to
+     * 2,528 bytes with an earlier model's profile, and it was inlined into the block; to 2,624 with the
+     * shipped model's, and it was not ("already compiled into a big method"), so the block ran about 1.1×
+     * slower a node. The JIT's choice is now only whether to inline this method, called once per block.
      */
     private void applyPending(long[] pending, int from, int to, double[] rows, int start, int width) {
         IntervalMasks masks = this.masks;
