@@ -1,6 +1,6 @@
 package io.nlguard.model.calibrate;
 
-import java.util.Arrays;
+import io.nlguard.model.eval.DistinctScores;
 
 /**
  * Scores grouped by distinct value, ascending, with the total weight of each value and of its
@@ -27,36 +27,20 @@ final class WeightedScores {
                     + (weights == null ? "" : ", " + weights.length + " weights"));
         }
         for (int i = 0; i < scores.length; i++) {
-            if (Double.isNaN(scores[i])) {
-                throw new IllegalArgumentException("score at index " + i + " is NaN");
-            }
             if (weights != null && !(weights[i] > 0 && weights[i] < Double.POSITIVE_INFINITY)) {
                 throw new IllegalArgumentException("weight at index " + i + " is " + weights[i]);
             }
         }
-        Integer[] order = new Integer[scores.length];
-        Arrays.setAll(order, i -> i);
-        Arrays.sort(order, (a, b) -> Double.compare(scores[a], scores[b]));
-        double[] values = new double[scores.length];
-        double[] groupWeights = new double[scores.length];
-        double[] groupPositives = new double[scores.length];
-        int size = 0;
-        for (int i = 0; i < order.length; ) {
-            double value = scores[order[i]];
-            double weight = 0;
-            double positive = 0;
-            // == and not compare: -0.0 and 0.0, sorted next to each other, are one value
-            for (; i < order.length && scores[order[i]] == value; i++) {
-                double w = weights == null ? 1.0 : weights[order[i]];
-                weight += w;
-                positive += positives[order[i]] ? w : 0.0;
-            }
-            values[size] = value;
-            groupWeights[size] = weight;
-            groupPositives[size] = positive;
-            size++;
+        DistinctScores.Ranked ranked = DistinctScores.rank(scores);
+        int size = ranked.values().length;
+        double[] groupWeights = new double[size];
+        double[] groupPositives = new double[size];
+        for (int i = 0; i < scores.length; i++) {
+            double w = weights == null ? 1.0 : weights[i];
+            int group = ranked.groupOf()[i];
+            groupWeights[group] += w;
+            groupPositives[group] += positives[i] ? w : 0.0;
         }
-        return new WeightedScores(Arrays.copyOf(values, size), Arrays.copyOf(groupWeights, size),
-                Arrays.copyOf(groupPositives, size));
+        return new WeightedScores(ranked.values(), groupWeights, groupPositives);
     }
 }

@@ -32,12 +32,9 @@ public final class QueryBootstrap {
         if (queryOfRow.length != scores.length) {
             throw new IllegalArgumentException(queryOfRow.length + " query indices for " + scores.length + " scores");
         }
-        double[] distinct = distinctValues(scores);
-        this.groups = distinct.length;
-        this.groupOfRow = new int[scores.length];
-        for (int i = 0; i < scores.length; i++) {
-            groupOfRow[i] = Arrays.binarySearch(distinct, scores[i] + 0.0);
-        }
+        DistinctScores.Ranked ranked = DistinctScores.rank(scores);
+        this.groups = ranked.values().length;
+        this.groupOfRow = ranked.groupOf();
         this.labels = labels;
         int queries = 0;
         for (int q : queryOfRow) {
@@ -95,25 +92,6 @@ public final class QueryBootstrap {
         double[] sorted = Arrays.copyOf(aucs, kept);
         Arrays.sort(sorted);
         return new Interval(sorted[(int) Math.floor(0.025 * (kept - 1))], sorted[(int) Math.ceil(0.975 * (kept - 1))]);
-    }
-
-    /** The distinct scores, ascending; {@code -0.0} counted as {@code 0.0} as {@link DistinctScores} does. */
-    private static double[] distinctValues(double[] scores) {
-        double[] sorted = new double[scores.length];
-        for (int i = 0; i < scores.length; i++) {
-            if (Double.isNaN(scores[i])) {
-                throw new IllegalArgumentException("score at index " + i + " is NaN");
-            }
-            sorted[i] = scores[i] + 0.0;
-        }
-        Arrays.sort(sorted);
-        int size = 0;
-        for (int i = 0; i < sorted.length; i++) {
-            if (size == 0 || sorted[i] != sorted[size - 1]) {
-                sorted[size++] = sorted[i];
-            }
-        }
-        return Arrays.copyOf(sorted, size);
     }
 
     /** The 2.5th and 97.5th percentiles of the drawn AUCs. */
