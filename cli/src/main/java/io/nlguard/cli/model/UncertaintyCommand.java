@@ -12,6 +12,7 @@ import io.nlguard.cli.corpus.CorpusDataOption;
 import io.nlguard.model.data.Benchmark;
 import io.nlguard.model.data.Corpus;
 import io.nlguard.model.data.CorpusPairs;
+import io.nlguard.model.eval.DatabaseSpread;
 import io.nlguard.model.eval.Experiment;
 import io.nlguard.model.eval.ExperimentResult;
 import io.nlguard.model.eval.Experiments;
@@ -77,6 +78,12 @@ public final class UncertaintyCommand implements Callable<Integer> {
                 + " agree) is counted once. Predictions the guard cannot parse are counted, not labelled: a node"
                 + " model has no nodes to score there, and the guard reports such text on its own (01NG9/42NG3).");
         List<ExperimentResult> results = experiments(datasets, err);
+        err.println("testing every BIRD dev database in turn");
+        err.flush();
+        TrainedModel crossDataset = results.stream()
+                .filter(result -> result.experiment().id().equals(Experiments.CROSS_DATASET))
+                .findFirst().orElseThrow().shipped();
+        DatabaseSpread spread = DatabaseSpread.measure(datasets.get(Benchmark.BIRD_DEV.ordinal()), crossDataset);
         err.println("running the shipped recipe on the unseen databases");
         err.flush();
         ExperimentResult recipe = Experiments.runShipped(Experiments.shippedRecipe(
@@ -84,7 +91,7 @@ public final class UncertaintyCommand implements Callable<Integer> {
         NodeDataset gold = builder.build(CorpusPairs.goldAsPredicted(corpus, Benchmark.BIRD_DEV), corpus.birdSchemas())
                 .dataset();
         UncertaintyReport report = new UncertaintyReport(output);
-        report.write(COMMAND, dataNote.toString(), results, recipe, gold);
+        report.write(COMMAND, dataNote.toString(), results, spread, recipe, gold);
         // the experiments' models and datasets go before the largest one is built
         results.clear();
         recipe = null;

@@ -24,6 +24,8 @@ public final class Experiments {
     /** The three BIRD dev databases the paper's Table 2 tests on. */
     public static final Set<String> HELD_OUT_DATABASES = Set.of("california_schools", "card_games", "toxicology");
 
+    /** The id of Experiment 3, whose model has seen no BIRD database. */
+    public static final String CROSS_DATASET = "cross-dataset";
     public static final String SHIPPED = "ours (compact, calibrated: shipped)";
     public static final String TUNED = "ours (tuned)";
     public static final String PAPER_SETTING = "ours (paper setting)";
@@ -61,7 +63,7 @@ public final class Experiments {
                                 + " tested on those three.",
                         bird.select(Splits.onDatabases(HELD_OUT_DATABASES).negate()), heldOut, PAPER_TABLE_2_BIRD,
                         ContextFolds.BY_DATABASE),
-                new Experiment("cross-dataset", "Experiment 3: cross-dataset (Spider dev → 3 BIRD databases)",
+                new Experiment(CROSS_DATASET, "Experiment 3: cross-dataset (Spider dev → 3 BIRD databases)",
                         "Trained on Spider dev predictions; tested on the same three BIRD databases. (The paper trained"
                                 + " on SynSQL-2.5M here; Spider is the other dataset we have.)",
                         spider, heldOut, PAPER_TABLE_2_SYNSQL, ContextFolds.BY_DATABASE));

@@ -37,12 +37,13 @@ public final class UncertaintyReport {
     /**
      * @param command  the command that regenerates the report
      * @param dataNote where the pairs came from and what became of them
+     * @param spread   every BIRD dev database tested in turn ({@link DatabaseSpread})
      * @param recipe   the shipped recipe on databases it never saw ({@link Experiments#shippedRecipe})
      * @param gold     BIRD's gold queries paired with themselves (every node right): what the thresholds
      *                 would flag among queries known to be correct
      */
-    public void write(String command, String dataNote, List<ExperimentResult> results, ExperimentResult recipe,
-                      NodeDataset gold) throws IOException {
+    public void write(String command, String dataNote, List<ExperimentResult> results, DatabaseSpread spread,
+                      ExperimentResult recipe, NodeDataset gold) throws IOException {
         Files.createDirectories(images);
         StringBuilder out = new StringBuilder();
         out.append("# Node-level uncertainty: evaluation\n\n");
@@ -57,6 +58,7 @@ public final class UncertaintyReport {
         for (ExperimentResult result : results) {
             out.append(section(result));
         }
+        out.append(spread.markdown());
         ExperimentResult unseen = results.get(Math.min(1, results.size() - 1));
         NodeDataset unseenGold = gold.select(Splits.onDatabases(Experiments.HELD_OUT_DATABASES));
         out.append("## Thresholds\n\n### The shipped recipe\n\n");
@@ -278,6 +280,6 @@ public final class UncertaintyReport {
     }
 
     static String percent(double fraction) {
-        return Double.isNaN(fraction) ? "n/a" : String.format(Locale.ROOT, "%.2f%%", fraction * 100);
+        return Percent.format(fraction);
     }
 }

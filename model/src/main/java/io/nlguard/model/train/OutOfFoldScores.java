@@ -9,9 +9,10 @@ import io.nlguard.model.inference.LightGbmTextModel;
 /**
  * Cross-fitted first-stage probabilities: each query's nodes are scored by a model trained on the
  * queries of the other folds, so what is fitted on these scores (a calibration, a context stage) sees
- * the model as it is on nodes it never trained on.
+ * the model as it is on nodes it never trained on. With a fold per database, it is leave one database
+ * out ({@code eval.DatabaseSpread}).
  */
-final class OutOfFoldScores {
+public final class OutOfFoldScores {
 
     private OutOfFoldScores() {
     }
@@ -21,7 +22,7 @@ final class OutOfFoldScores {
      * fold is scored in one batch call, as {@link TrainedModel#firstStageProbabilities} scores a dataset
      * (equal to row by row).
      */
-    static double[] of(NodeDataset data, TrainingParameters parameters, int folds, ToIntFunction<QueryPair> foldOf) {
+    public static double[] of(NodeDataset data, TrainingParameters parameters, int folds, ToIntFunction<QueryPair> foldOf) {
         double[] out = new double[data.rows()];
         for (int k = 0; k < folds; k++) {
             int held = k;
