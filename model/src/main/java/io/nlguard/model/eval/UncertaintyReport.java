@@ -105,7 +105,8 @@ public final class UncertaintyReport {
                 .append(" draws of the test queries with replacement (seed ").append(QueryBootstrap.SEED)
                 .append("): how far the figure could move on another sample of questions from the same databases."
                         + " Whole queries are drawn, because a query's nodes are wrong together. They do not say how"
-                        + " far it could move on other databases: each experiment tests on three, too few to draw from."
+                        + " far it could move on other databases: each experiment tests on three, too few to draw from (\"Which"
+                        + " databases are tested\" below tests every BIRD dev database in turn)."
                         + " The seeds column trains the shipped setting again with seeds ")
                 .append(seeds()).append(" (the shipped model's first) and scores it uncalibrated: the seed"
                         + " picks the rows and features each tree sees, so a difference inside that range is luck.\n");
