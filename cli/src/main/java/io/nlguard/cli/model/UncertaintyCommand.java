@@ -40,9 +40,9 @@ import picocli.CommandLine.Spec;
 public final class UncertaintyCommand implements Callable<Integer> {
 
     /**
-     * Heap the report needs on the corpus (Spider dev and BIRD dev, all predictions): it ran in 12 GB with
-     * at most 6.9 GB live after a collection, and ran out of memory in the 6.3 GB a JVM gives itself by
-     * default on a 24 GB machine (the largest arrays are single blocks of 1.7 GB).
+     * Heap the report needs on the corpus (Spider dev and BIRD dev, all predictions): it ran in 12 GiB
+     * with at most 6.7 GiB live after a collection, and ran out of memory in the 5.9 GiB a JVM gives
+     * itself by default on a 24 GB machine (the largest arrays are single blocks of about 1.5 GiB).
      */
     static final long HEAP_NEEDED = 12L << 30;
     static final String COMMAND = "java -Xmx12g -jar cli/target/nlguard.jar corpus uncertainty --output docs/uncertainty.md"
@@ -129,7 +129,7 @@ public final class UncertaintyCommand implements Callable<Integer> {
     static void warnIfHeapIsShort(PrintWriter err, long maxHeap) {
         // some collectors leave a survivor space out of maxMemory(): -Xmx12g can show as a little less
         if (maxHeap < HEAP_NEEDED * 9 / 10) {
-            err.printf(Locale.ROOT, "warning: this JVM's heap is %.1f GB; the report on the whole corpus needs about %d GB."
+            err.printf(Locale.ROOT, "warning: this JVM's heap is %.1f GiB; the report on the whole corpus needs about %d GiB."
                     + " Run it as: %s%n", maxHeap / (double) (1L << 30), HEAP_NEEDED >> 30, COMMAND);
             err.flush();
         }

@@ -19,13 +19,13 @@ class UncertaintyHeapWarningTest {
 
     @Test
     void aDefaultHeapIsWarnedAboutWithTheCommandToRun() {
-        String text = warning(6_320_816_128L); // what a JVM takes by default on a 24 GB machine
-        assertTrue(text.startsWith("warning: this JVM's heap is 5.9 GB; the report on the whole corpus needs about 12 GB."), text);
+        String text = warning(6_320_816_128L); // what a JVM takes by default on a 24 GB machine: a quarter
+        assertTrue(text.startsWith("warning: this JVM's heap is 5.9 GiB; the report on the whole corpus needs about 12 GiB."), text);
         assertTrue(text.contains("Run it as: java -Xmx12g -jar cli/target/nlguard.jar corpus uncertainty"), text);
     }
 
     @Test
-    void twelveGigabytesAsTheJvmReportsThemAreEnough() {
+    void twelveGibibytesAsTheJvmReportsThemAreEnough() {
         long xmx12g = (12L << 30) - (512L << 20); // some collectors leave a survivor space out of maxMemory()
         assertEquals("", warning(xmx12g));
         assertEquals("", warning(19L << 30));

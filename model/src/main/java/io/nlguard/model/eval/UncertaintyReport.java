@@ -89,16 +89,16 @@ public final class UncertaintyReport {
             ExperimentResult r = results.get(i);
             NodeEvaluation e = r.evaluation();
             out.append("| ").append(r.experiment().title()).append(" | ")
-                    .append(percent(r.experiment().paperAucs()[0] / 100)).append(" | ≥ ")
-                    .append(percent(GOALS[Math.min(i, GOALS.length - 1)])).append(" | **")
-                    .append(percent(e.nodeAuc(Experiments.SHIPPED))).append("** | ")
+                    .append(Percent.format(r.experiment().paperAucs()[0] / 100)).append(" | ≥ ")
+                    .append(Percent.format(GOALS[Math.min(i, GOALS.length - 1)])).append(" | **")
+                    .append(Percent.format(e.nodeAuc(Experiments.SHIPPED))).append("** | ")
                     .append(range(e.nodeAucInterval(Experiments.SHIPPED))).append(" | ")
                     .append(seedRange(r.seedAucs())).append(" | ")
-                    .append(percent(e.nodeAuc(Experiments.WITH_CONTEXT))).append(" | ")
-                    .append(percent(e.nodeAuc(Experiments.TUNED))).append(" | ")
-                    .append(percent(e.nodeAuc(Experiments.PAPER_SETTING))).append(" | ")
-                    .append(percent(e.nodeAuc(Experiments.RULE_ONLY))).append(" | ")
-                    .append(percent(e.queryAuc(Experiments.SHIPPED))).append(" (")
+                    .append(Percent.format(e.nodeAuc(Experiments.WITH_CONTEXT))).append(" | ")
+                    .append(Percent.format(e.nodeAuc(Experiments.TUNED))).append(" | ")
+                    .append(Percent.format(e.nodeAuc(Experiments.PAPER_SETTING))).append(" | ")
+                    .append(Percent.format(e.nodeAuc(Experiments.RULE_ONLY))).append(" | ")
+                    .append(Percent.format(e.queryAuc(Experiments.SHIPPED))).append(" (")
                     .append(range(e.queryAucInterval(Experiments.SHIPPED))).append(") |\n");
         }
         out.append("\nThe intervals hold the middle 95% of the shipped model's AUC over ").append(QueryBootstrap.DRAWS)
@@ -138,9 +138,9 @@ public final class UncertaintyReport {
         out.append(String.format(Locale.ROOT, "Query level (a query is wrong if any node is; scored by its riskiest"
                         + " node), %d queries, %s wrong: AUC %s (shipped), %s (context stage), %s (tuned), %s (paper"
                         + " setting), %s (rule-only).%n%n",
-                e.queryLabels().length, percent(share(e.queryLabels())), percent(e.queryAuc(Experiments.SHIPPED)),
-                percent(e.queryAuc(Experiments.WITH_CONTEXT)), percent(e.queryAuc(Experiments.TUNED)),
-                percent(e.queryAuc(Experiments.PAPER_SETTING)), percent(e.queryAuc(Experiments.RULE_ONLY))));
+                e.queryLabels().length, Percent.format(share(e.queryLabels())), Percent.format(e.queryAuc(Experiments.SHIPPED)),
+                Percent.format(e.queryAuc(Experiments.WITH_CONTEXT)), Percent.format(e.queryAuc(Experiments.TUNED)),
+                Percent.format(e.queryAuc(Experiments.PAPER_SETTING)), Percent.format(e.queryAuc(Experiments.RULE_ONLY))));
         out.append(String.format(Locale.ROOT, "Calibration (10 bins): the shipped setting's ECE is %.4f before calibration,"
                         + " **%.4f** after (isotonic, cross-fitted over 3 folds of the training set); with the context"
                         + " stage (cross-fitted by %s) %.4f; tuned %.4f and paper"
@@ -154,7 +154,7 @@ public final class UncertaintyReport {
         if (!result.seedAucs().isEmpty()) {
             out.append("Node AUC of the shipped setting retrained with seeds ").append(seeds())
                     .append(", uncalibrated: ").append(String.join(", ", result.seedAucs().stream()
-                            .map(UncertaintyReport::percent).toList()))
+                            .map(Percent::format).toList()))
                     .append("; query-resampled 95% interval of the shipped model: ")
                     .append(range(e.nodeAucInterval(Experiments.SHIPPED))).append(".\n\n");
         }
@@ -192,7 +192,7 @@ public final class UncertaintyReport {
         out.append(AucTable.withProportions(experiment.test().rows(), List.of("AUC " + Experiments.SHIPPED))
                 .markdown(rows)).append('\n');
         out.append(String.format(Locale.ROOT, "Query level: AUC %s. Calibration (10 bins): ECE %.4f before calibration,"
-                        + " %.4f after.%n%n", percent(e.queryAuc(Experiments.SHIPPED)),
+                        + " %.4f after.%n%n", Percent.format(e.queryAuc(Experiments.SHIPPED)),
                 e.expectedCalibrationError(Experiments.SHIPPED_RAW), e.expectedCalibrationError(Experiments.SHIPPED)));
         return out.toString();
     }
@@ -241,9 +241,9 @@ public final class UncertaintyReport {
                 }
             }
             out.append(String.format(Locale.ROOT, "| %.2f | %d | %s | %s | %s | %s | %s |%n", t, flagged,
-                    flagged == 0 ? "n/a" : percent((double) flaggedWrong / flagged), percent(ratio(flaggedWrong, wrong)),
-                    percent(ratio(wrongQFlagged, wrongQ)), percent(ratio(rightQFlagged, rightQ)),
-                    percent(ratio(atLeast(goldQ, t), goldQ.length))));
+                    flagged == 0 ? "n/a" : Percent.format((double) flaggedWrong / flagged), Percent.format(ratio(flaggedWrong, wrong)),
+                    Percent.format(ratio(wrongQFlagged, wrongQ)), Percent.format(ratio(rightQFlagged, rightQ)),
+                    Percent.format(ratio(atLeast(goldQ, t), goldQ.length))));
         }
         return out.append('\n').toString();
     }
@@ -273,14 +273,10 @@ public final class UncertaintyReport {
             return "n/a";
         }
         DoubleSummaryStatistics stats = aucs.stream().mapToDouble(Double::doubleValue).summaryStatistics();
-        return percent(stats.getMin()) + " – " + percent(stats.getMax()) + " (" + percent(stats.getAverage()) + ")";
+        return Percent.format(stats.getMin()) + " – " + Percent.format(stats.getMax()) + " (" + Percent.format(stats.getAverage()) + ")";
     }
 
     private static String range(QueryBootstrap.Interval interval) {
-        return percent(interval.low()) + " – " + percent(interval.high());
-    }
-
-    static String percent(double fraction) {
-        return Percent.format(fraction);
+        return Percent.format(interval.low()) + " – " + Percent.format(interval.high());
     }
 }

@@ -57,7 +57,7 @@ class DatabaseSpreadTest {
         NodeDataset toxicology = NodeDataset.concat(List.of(on("toxicology", 1), misspeltTables("toxicology", 300)));
         NodeDataset financial = on("financial", 2);
         NodeDataset cardGames = on("card_games", 3);
-        // queries of the three databases interleaved, as the corpus lists them file by file
+        // toxicology's rows first: the rows are not in the order of the databases' names
         NodeDataset bird = NodeDataset.concat(List.of(toxicology, financial, cardGames));
         TrainedModel spider = ModelTrainer.train(on("concert_singer", 2), TrainingParameters.compact(), false);
 
