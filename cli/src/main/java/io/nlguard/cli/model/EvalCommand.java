@@ -13,6 +13,7 @@ import java.util.concurrent.Callable;
 import io.nlguard.guard.sql.NodeType;
 import io.nlguard.model.eval.AucTable;
 import io.nlguard.model.eval.NodeEvaluation;
+import io.nlguard.model.eval.Percent;
 import io.nlguard.model.eval.QueryBootstrap;
 import io.nlguard.model.scoring.ScoringModel;
 import io.nlguard.model.train.DatasetBuilder;
@@ -66,11 +67,11 @@ public final class EvalCommand implements Callable<Integer> {
         out.println();
         boolean[] queries = evaluation.queryLabels();
         out.printf(Locale.ROOT, "Query-level AUC (%d queries): %s, 95%% interval %s%n", queries.length,
-                format(evaluation.queryAuc(scoring.id())), format(evaluation.queryAucInterval(scoring.id())));
+                Percent.format(evaluation.queryAuc(scoring.id())), Percent.range(evaluation.queryAucInterval(scoring.id())));
         out.printf(Locale.ROOT, "ECE (10 bins): %.4f%n", evaluation.expectedCalibrationError(scoring.id()));
         // how far AUC_all could move on other questions of the same databases; not on other databases
         out.printf(Locale.ROOT, "AUC over all nodes: %s, 95%% interval %s (%d draws of the queries with replacement)%n",
-                format(evaluation.nodeAuc(scoring.id())), format(evaluation.nodeAucInterval(scoring.id())),
+                Percent.format(evaluation.nodeAuc(scoring.id())), Percent.range(evaluation.nodeAucInterval(scoring.id())),
                 QueryBootstrap.DRAWS);
         out.printf(Locale.ROOT, "AUC_all=%.4f%n", evaluation.nodeAuc(scoring.id()));
         out.flush();
@@ -91,13 +92,5 @@ public final class EvalCommand implements Callable<Integer> {
             }
         }
         return types;
-    }
-
-    private static String format(double auc) {
-        return Double.isNaN(auc) ? "n/a" : String.format(Locale.ROOT, "%.2f%%", auc * 100);
-    }
-
-    private static String format(QueryBootstrap.Interval interval) {
-        return format(interval.low()) + " – " + format(interval.high());
     }
 }

@@ -1,7 +1,5 @@
 package io.nlguard.model.calibrate;
 
-import io.nlguard.model.eval.DistinctScores;
-
 /**
  * Scores grouped by distinct value, ascending, with the total weight of each value and of its
  * positives: what isotonic calibration pools. Tied scores always form one group; {@code -0.0} and
@@ -31,7 +29,7 @@ final class WeightedScores {
                 throw new IllegalArgumentException("weight at index " + i + " is " + weights[i]);
             }
         }
-        DistinctScores.Ranked ranked = DistinctScores.rank(scores);
+        RankedScores ranked = RankedScores.of(scores);
         int size = ranked.values().length;
         double[] groupWeights = new double[size];
         double[] groupPositives = new double[size];

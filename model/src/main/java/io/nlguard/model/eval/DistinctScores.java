@@ -73,41 +73,6 @@ public final class DistinctScores {
                 Arrays.copyOf(groupNegatives, size), pos.length, neg.length);
     }
 
-    /**
-     * The distinct values of {@code scores}, ascending, and the index among them of every score: how the
-     * rank metrics and the calibration group tied scores without sorting boxed indices. {@code -0.0} is
-     * {@code 0.0}; NaN is rejected.
-     */
-    public static Ranked rank(double[] scores) {
-        double[] distinct = new double[scores.length];
-        for (int i = 0; i < scores.length; i++) {
-            if (Double.isNaN(scores[i])) {
-                throw new IllegalArgumentException("score at index " + i + " is NaN");
-            }
-            distinct[i] = scores[i] + 0.0; // turns -0.0 into 0.0
-        }
-        Arrays.sort(distinct);
-        int size = 0;
-        for (double value : distinct) {
-            if (size == 0 || value != distinct[size - 1]) {
-                distinct[size++] = value;
-            }
-        }
-        double[] values = Arrays.copyOf(distinct, size);
-        int[] groupOf = new int[scores.length];
-        for (int i = 0; i < scores.length; i++) {
-            groupOf[i] = Arrays.binarySearch(values, scores[i] + 0.0);
-        }
-        return new Ranked(values, groupOf);
-    }
-
-    /**
-     * @param values  the distinct scores, ascending
-     * @param groupOf for every score, the index of its value in {@code values}
-     */
-    public record Ranked(double[] values, int[] groupOf) {
-    }
-
     /** Number of distinct scores. */
     public int size() {
         return values.length;

@@ -3,6 +3,8 @@ package io.nlguard.model.eval;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
+import io.nlguard.model.calibrate.RankedScores;
+
 /**
  * How far an AUC could move on another sample of test queries from the same databases: the middle 95%
  * of the AUC over bootstrap draws of whole queries. Queries are drawn, not nodes, because the nodes of
@@ -32,7 +34,7 @@ public final class QueryBootstrap {
         if (queryOfRow.length != scores.length) {
             throw new IllegalArgumentException(queryOfRow.length + " query indices for " + scores.length + " scores");
         }
-        DistinctScores.Ranked ranked = DistinctScores.rank(scores);
+        RankedScores ranked = RankedScores.of(scores);
         this.groups = ranked.values().length;
         this.groupOfRow = ranked.groupOf();
         this.labels = labels;

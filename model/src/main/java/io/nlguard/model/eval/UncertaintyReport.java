@@ -92,14 +92,14 @@ public final class UncertaintyReport {
                     .append(Percent.format(r.experiment().paperAucs()[0] / 100)).append(" | ≥ ")
                     .append(Percent.format(GOALS[Math.min(i, GOALS.length - 1)])).append(" | **")
                     .append(Percent.format(e.nodeAuc(Experiments.SHIPPED))).append("** | ")
-                    .append(range(e.nodeAucInterval(Experiments.SHIPPED))).append(" | ")
+                    .append(Percent.range(e.nodeAucInterval(Experiments.SHIPPED))).append(" | ")
                     .append(seedRange(r.seedAucs())).append(" | ")
                     .append(Percent.format(e.nodeAuc(Experiments.WITH_CONTEXT))).append(" | ")
                     .append(Percent.format(e.nodeAuc(Experiments.TUNED))).append(" | ")
                     .append(Percent.format(e.nodeAuc(Experiments.PAPER_SETTING))).append(" | ")
                     .append(Percent.format(e.nodeAuc(Experiments.RULE_ONLY))).append(" | ")
                     .append(Percent.format(e.queryAuc(Experiments.SHIPPED))).append(" (")
-                    .append(range(e.queryAucInterval(Experiments.SHIPPED))).append(") |\n");
+                    .append(Percent.range(e.queryAucInterval(Experiments.SHIPPED))).append(") |\n");
         }
         out.append("\nThe intervals hold the middle 95% of the shipped model's AUC over ").append(QueryBootstrap.DRAWS)
                 .append(" draws of the test queries with replacement (seed ").append(QueryBootstrap.SEED)
@@ -138,9 +138,10 @@ public final class UncertaintyReport {
         out.append(String.format(Locale.ROOT, "Query level (a query is wrong if any node is; scored by its riskiest"
                         + " node), %d queries, %s wrong: AUC %s (shipped), %s (context stage), %s (tuned), %s (paper"
                         + " setting), %s (rule-only).%n%n",
-                e.queryLabels().length, Percent.format(share(e.queryLabels())), Percent.format(e.queryAuc(Experiments.SHIPPED)),
-                Percent.format(e.queryAuc(Experiments.WITH_CONTEXT)), Percent.format(e.queryAuc(Experiments.TUNED)),
-                Percent.format(e.queryAuc(Experiments.PAPER_SETTING)), Percent.format(e.queryAuc(Experiments.RULE_ONLY))));
+                e.queryLabels().length, Percent.format(share(e.queryLabels())),
+                Percent.format(e.queryAuc(Experiments.SHIPPED)), Percent.format(e.queryAuc(Experiments.WITH_CONTEXT)),
+                Percent.format(e.queryAuc(Experiments.TUNED)), Percent.format(e.queryAuc(Experiments.PAPER_SETTING)),
+                Percent.format(e.queryAuc(Experiments.RULE_ONLY))));
         out.append(String.format(Locale.ROOT, "Calibration (10 bins): the shipped setting's ECE is %.4f before calibration,"
                         + " **%.4f** after (isotonic, cross-fitted over 3 folds of the training set); with the context"
                         + " stage (cross-fitted by %s) %.4f; tuned %.4f and paper"
@@ -156,7 +157,7 @@ public final class UncertaintyReport {
                     .append(", uncalibrated: ").append(String.join(", ", result.seedAucs().stream()
                             .map(Percent::format).toList()))
                     .append("; query-resampled 95% interval of the shipped model: ")
-                    .append(range(e.nodeAucInterval(Experiments.SHIPPED))).append(".\n\n");
+                    .append(Percent.range(e.nodeAucInterval(Experiments.SHIPPED))).append(".\n\n");
         }
         String roc = "roc-" + experiment.id() + ".png";
         String reliability = "reliability-" + experiment.id() + ".png";
@@ -273,10 +274,7 @@ public final class UncertaintyReport {
             return "n/a";
         }
         DoubleSummaryStatistics stats = aucs.stream().mapToDouble(Double::doubleValue).summaryStatistics();
-        return Percent.format(stats.getMin()) + " – " + Percent.format(stats.getMax()) + " (" + Percent.format(stats.getAverage()) + ")";
-    }
-
-    private static String range(QueryBootstrap.Interval interval) {
-        return Percent.format(interval.low()) + " – " + Percent.format(interval.high());
+        return Percent.format(stats.getMin()) + " – " + Percent.format(stats.getMax()) + " ("
+                + Percent.format(stats.getAverage()) + ")";
     }
 }
