@@ -4,6 +4,7 @@ import com.microsoft.ml.lightgbm.PredictionType;
 import io.github.metarank.lightgbm4j.LGBMBooster;
 import io.github.metarank.lightgbm4j.LGBMException;
 import io.nlguard.guard.features.FeatureMatrix;
+import io.nlguard.guard.features.Question;
 import io.nlguard.guard.features.NodeFeatures;
 import io.nlguard.guard.score.NodeEvidence;
 import io.nlguard.guard.score.NodeScorer;
@@ -123,7 +124,7 @@ public class NodeScoringBenchmark {
     private static List<NodeEvidence> wholeStatements(StatementAnalyzer analyzer, int total) throws IOException {
         List<NodeEvidence> all = new ArrayList<>();
         for (GoldWorkload.Statement statement : GoldWorkload.load().statements()) {
-            NodeEvidence evidence = analyzer.evidence(statement.sql(), statement.catalog());
+            NodeEvidence evidence = analyzer.evidence(statement.sql(), statement.catalog(), Question.NONE);
             if (evidence != null) {
                 all.add(evidence);
             }

@@ -2,6 +2,7 @@ package io.nlguard.driver;
 
 import io.nlguard.driver.config.GuardConfig;
 import io.nlguard.driver.config.OnError;
+import io.nlguard.guard.features.Question;
 import io.nlguard.guard.schema.CatalogSource;
 import io.nlguard.guard.verdict.Decision;
 import io.nlguard.guard.verdict.GuardReport;
@@ -34,6 +35,15 @@ public final class StatementInterceptor {
     private final GuardContext[] contexts;
 
     private final CatalogSource catalog;
+    /** What the connection's next statements answer, from the client-info property {@value #QUESTION_PROPERTY}. */
+    private volatile Question question = Question.NONE;
+
+    /**
+     * The client-info property an application sets to the natural-language question its next statements
+     * answer (with any hint appended), when it writes SQL with a model of its own; the node scorer then
+     * reads the question too. Cleared by setting it empty.
+     */
+    public static final String QUESTION_PROPERTY = "nlguard.question";
 
     public StatementInterceptor(StatementGuard guard, GuardConfig config, CatalogSource catalog) {
         this.guard = guard;
@@ -51,6 +61,11 @@ public final class StatementInterceptor {
         return catalog;
     }
 
+    /** The question the connection's statements answer from now on; null or blank for none. */
+    public void answer(String questionText) {
+        this.question = Question.of(questionText);
+    }
+
     /** The SQL the real driver may run and the notices to report, or an exception if refused. */
     public Approval approve(String sql, EntryPoint entryPoint) throws SQLException {
         if (sql == null) {
@@ -58,11 +73,16 @@ public final class StatementInterceptor {
         }
         Decision decision;
         try {
-            decision = guard.inspect(sql, contexts[entryPoint.ordinal()]);
+            decision = guard.inspect(sql, context(entryPoint));
         } catch (RuntimeException | StackOverflowError e) {
             return guardFailed(sql, e);
         }
         return enforce(sql, decision).withReport(decision.report());
+    }
+
+    private GuardContext context(EntryPoint entryPoint) {
+        Question current = question;
+        return current.isKnown() ? new GuardContext(entryPoint, catalog, current) : contexts[entryPoint.ordinal()];
     }
 
     private Approval enforce(String sql, Decision decision) throws SQLException {

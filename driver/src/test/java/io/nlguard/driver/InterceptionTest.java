@@ -11,11 +11,13 @@ import org.junit.jupiter.api.Test;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLClientInfoException;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -91,6 +93,33 @@ class InterceptionTest {
         assertEquals(List.of(EntryPoint.EXECUTE, EntryPoint.EXECUTE, EntryPoint.EXECUTE, EntryPoint.EXECUTE,
                 EntryPoint.ADD_BATCH, EntryPoint.PREPARE, EntryPoint.PREPARE_CALL, EntryPoint.NATIVE_SQL),
                 entryPoints);
+    }
+
+    @Test
+    void theClientInfoQuestionReachesTheGuardAndNeverTheDatabase() throws SQLException {
+        connection.setClientInfo(StatementInterceptor.QUESTION_PROPERTY, "Which Rows are there?");
+        try (Statement s = connection.createStatement()) {
+            s.execute("select 1");
+            assertEquals("which rows are there?", last().question(), "the guard reads it (in lower case)");
+            assertEquals("Which Rows are there?", connection.getClientInfo(StatementInterceptor.QUESTION_PROPERTY));
+            assertEquals("Which Rows are there?", connection.getClientInfo().getProperty(StatementInterceptor.QUESTION_PROPERTY));
+            // H2 refuses every client-info name in its standard mode: had the question reached it, it would have thrown
+            assertThrows(SQLClientInfoException.class, () -> connection.setClientInfo("ApplicationName", "x"));
+
+            connection.setClientInfo(StatementInterceptor.QUESTION_PROPERTY, " ");
+            s.execute("select 2");
+            assertNull(last().question(), "a blank question clears it");
+            assertNull(connection.getClientInfo(StatementInterceptor.QUESTION_PROPERTY));
+
+            connection.setClientInfo(StatementInterceptor.QUESTION_PROPERTY, "How many?");
+            connection.setClientInfo(new Properties());
+            s.execute("select 3");
+            assertNull(last().question(), "replacing all client info without it clears it, as JDBC specifies");
+        }
+    }
+
+    private ScriptedGuard.Call last() {
+        return guard.calls().get(guard.calls().size() - 1);
     }
 
     @Test

@@ -22,15 +22,15 @@ public final class ScriptedGuard implements StatementGuard {
     public static final String WARN = "/*warn*/";
     public static final String CRASH = "/*crash*/";
 
-    /** One inspected statement: its text and the JDBC entry point that carried it. */
-    public record Call(String sql, EntryPoint entryPoint) {
+    /** One inspected statement: its text, the JDBC entry point that carried it, and its question (null for none). */
+    public record Call(String sql, EntryPoint entryPoint, String question) {
     }
 
     private final List<Call> calls = new CopyOnWriteArrayList<>();
 
     @Override
     public Decision inspect(String sql, GuardContext context) {
-        calls.add(new Call(sql, context.entryPoint()));
+        calls.add(new Call(sql, context.entryPoint(), context.question().isKnown() ? context.question().text() : null));
         if (sql.contains(CRASH)) {
             throw new IllegalStateException("scripted guard failure");
         }

@@ -48,12 +48,17 @@ public final class EvalCommand implements Callable<Integer> {
             description = "A model written by 'nlguard train' (default: the model shipped with nlguard).")
     Path model;
 
+    @Option(names = "--with-questions",
+            description = "Let the question features read each pair's \"question\" (default: ignored, as for a"
+                    + " statement that comes through plain JDBC without nlguard.question).")
+    boolean withQuestions;
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ScoringModel scoring = model == null ? ScoringModel.bundled() : ScoringModel.read(model);
-        DatasetBuilder.Built built = input.build(err);
+        DatasetBuilder.Built built = input.build(err, withQuestions);
         NodeDataset data = built.dataset();
         if (data.rows() == 0) {
             err.println("no pair could be labelled; nothing to evaluate");

@@ -53,7 +53,7 @@ public final class PairsCommand implements Callable<Integer> {
         if (pairs.isEmpty() && system != null) {
             pairs = all.stream().filter(p -> p.source().contains(system)).toList();
         }
-        PairsJsonl.write(out, pairs, CorpusPairs.questions(corpus, benchmark));
+        PairsJsonl.write(out, pairs);
         PrintWriter stdout = spec.commandLine().getOut();
         stdout.println(pairs.size() + " pairs written to " + out);
         stdout.println("their schemas: --tables " + corpus.tablesFile(benchmark));

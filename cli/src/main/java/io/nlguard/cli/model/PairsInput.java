@@ -22,17 +22,25 @@ public final class PairsInput {
     List<Path> tables;
 
     @Option(names = "--pairs", paramLabel = "PAIRS.jsonl", required = true,
-            description = "One JSON object per line: {\"db_id\": ..., \"gold\": ..., \"predicted\": ...}"
-                    + " (\"question\" is allowed and ignored).")
+            description = "One JSON object per line: {\"db_id\": ..., \"gold\": ..., \"predicted\": ...}, and"
+                    + " optionally \"question\" (the question asked, any hint appended).")
     Path pairs;
 
-    /** Reads both, labels and featurizes every pair, and says on {@code err} what became of them. */
-    DatasetBuilder.Built build(PrintWriter err) throws IOException {
+    /**
+     * Reads both, labels and featurizes every pair, and says on {@code err} what became of them.
+     *
+     * @param withQuestions whether the question features read the pairs' questions; without, every pair
+     *                      is featurized as a statement that came with no question
+     */
+    DatasetBuilder.Built build(PrintWriter err, boolean withQuestions) throws IOException {
         Map<String, Catalog> catalogs = new LinkedHashMap<>();
         for (Path file : tables) {
             catalogs.putAll(TablesJsonReader.read(file));
         }
         List<QueryPair> read = PairsJsonl.read(pairs);
+        if (!withQuestions) {
+            read = read.stream().map(QueryPair::withoutQuestion).toList();
+        }
         err.println("labelling and featurizing " + read.size() + " pairs on " + catalogs.size() + " databases");
         err.flush();
         DatasetBuilder.Built built = new DatasetBuilder().build(read, catalogs);

@@ -59,7 +59,7 @@ public final class TrainCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
-        DatasetBuilder.Built built = input.build(err);
+        DatasetBuilder.Built built = input.build(err, true); // half the questions are withheld as it trains
         if (built.dataset().rows() == 0) {
             err.println("no pair could be labelled; nothing to train on");
             return 2;

@@ -9,9 +9,11 @@ import java.sql.CallableStatement;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.PreparedStatement;
+import java.sql.SQLClientInfoException;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.Statement;
+import java.util.Properties;
 
 /**
  * The connection an application gets from {@code jdbc:nlguard:}. Statements it creates are
@@ -25,6 +27,8 @@ public class GuardedConnection extends ConnectionDelegate {
     private GuardReport preparedReport;
     private final GuardWarnings warnings = new GuardWarnings();
     private volatile GuardedDatabaseMetaData metaData;
+    /** The client-info question as the application gave it; null when none is set. */
+    private volatile String question;
 
     public GuardedConnection(Connection delegate, StatementInterceptor interceptor) {
         super(delegate);
@@ -118,6 +122,48 @@ public class GuardedConnection extends ConnectionDelegate {
             metaData = current;
         }
         return current;
+    }
+
+    /**
+     * {@value StatementInterceptor#QUESTION_PROPERTY} is the guard's own: it tells the node scorer what
+     * the next statements answer and never reaches the database. Every other name goes to the real driver.
+     */
+    @Override
+    public void setClientInfo(String name, String value) throws SQLClientInfoException {
+        if (StatementInterceptor.QUESTION_PROPERTY.equals(name)) {
+            answer(value);
+        } else {
+            delegate.setClientInfo(name, value);
+        }
+    }
+
+    /** As JDBC specifies, this replaces all client info: a question not among the properties is cleared. */
+    @Override
+    public void setClientInfo(Properties properties) throws SQLClientInfoException {
+        Properties forDatabase = new Properties();
+        forDatabase.putAll(properties);
+        answer((String) forDatabase.remove(StatementInterceptor.QUESTION_PROPERTY));
+        delegate.setClientInfo(forDatabase);
+    }
+
+    @Override
+    public String getClientInfo(String name) throws SQLException {
+        return StatementInterceptor.QUESTION_PROPERTY.equals(name) ? question : delegate.getClientInfo(name);
+    }
+
+    @Override
+    public Properties getClientInfo() throws SQLException {
+        Properties all = new Properties();
+        all.putAll(delegate.getClientInfo());
+        if (question != null) {
+            all.setProperty(StatementInterceptor.QUESTION_PROPERTY, question);
+        }
+        return all;
+    }
+
+    private void answer(String text) {
+        question = text == null || text.isBlank() ? null : text;
+        interceptor.answer(question);
     }
 
     @Override

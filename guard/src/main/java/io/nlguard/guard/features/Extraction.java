@@ -20,7 +20,7 @@ import io.nlguard.guard.types.TypeInference;
 
 /**
  * Everything the feature groups share while one statement is featurized: the tree's shape, the scopes,
- * the catalog vocabulary, finding counts, and per-statement memos of what several nodes ask (query
+ * the catalog vocabulary, finding counts, the question, and per-statement memos of what several nodes ask (query
  * summaries, visible sources, source reference counts, in-scope name distances). One per extraction,
  * never shared between threads.
  */
@@ -32,6 +32,7 @@ final class Extraction {
     final CatalogVocabulary vocabulary;
     final TreeShape shape;
     final FindingCounts findings;
+    final Question question;
 
     private final QuerySummary[] summaries;
     private TypeInference types;
@@ -41,13 +42,14 @@ final class Extraction {
     private int[] inScopeDistance;
     private int[] lookalikesInScope;
 
-    Extraction(SqlTree tree, Catalog catalog, Scopes scopes, List<Finding> findings) {
+    Extraction(SqlTree tree, Catalog catalog, Scopes scopes, List<Finding> findings, Question question) {
         this.tree = tree;
         this.catalog = catalog;
         this.scopes = scopes;
         this.vocabulary = CatalogVocabulary.of(catalog);
         this.shape = new TreeShape(tree, scopes);
         this.findings = new FindingCounts(tree, findings);
+        this.question = question;
         this.summaries = new QuerySummary[tree.size()];
     }
 

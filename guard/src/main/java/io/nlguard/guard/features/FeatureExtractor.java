@@ -15,32 +15,35 @@ import io.nlguard.guard.sql.SqlTree;
  * neutral defaults where a feature does not apply. Stateless and thread-safe; what it learns about a
  * catalog (name lists, key links, name distances) is cached per catalog snapshot.
  *
- * <p>The finding features count the rule findings passed in. A model must be trained on rows computed
- * the same way it is scored: the guard passes its findings in both, through
- * {@link #extract(SqlTree, Catalog, Scopes, List)}.
+ * <p>The finding features count the rule findings passed in, and the question features read the
+ * question passed in. A model must be trained on rows computed the same way it is scored: the guard
+ * passes its findings and the caller's question in both, through
+ * {@link #extract(SqlTree, Catalog, Scopes, List, Question)}.
  */
 public final class FeatureExtractor {
 
-    /** Rows of the statement's nodes, resolving scopes here and counting no findings. */
+    /** Rows of the statement's nodes, resolving scopes here, counting no findings, with no question. */
     public FeatureMatrix extract(SqlTree tree, Catalog catalog) {
         Objects.requireNonNull(tree, "tree");
         Objects.requireNonNull(catalog, "catalog");
-        return extract(tree, catalog, Scopes.resolve(tree, catalog), List.of());
+        return extract(tree, catalog, Scopes.resolve(tree, catalog), List.of(), Question.NONE);
     }
 
     /**
      * Rows of the statement's nodes, reusing the guard's scope resolution of this tree and the rule
      * findings of this statement (a finding's {@link Finding#nodeId()} is the node's pre-order id;
-     * findings that name no node count for the statement as a whole).
+     * findings that name no node count for the statement as a whole), with the question the statement
+     * answers ({@link Question#NONE} when the caller gave none).
      */
-    public FeatureMatrix extract(SqlTree tree, Catalog catalog, Scopes scopes, List<Finding> findings) {
+    public FeatureMatrix extract(SqlTree tree, Catalog catalog, Scopes scopes, List<Finding> findings, Question question) {
         Objects.requireNonNull(tree, "tree");
         Objects.requireNonNull(catalog, "catalog");
         Objects.requireNonNull(scopes, "scopes");
+        Objects.requireNonNull(question, "question");
         if (scopes.tree() != tree) {
             throw new IllegalArgumentException("the scopes were resolved for another tree");
         }
-        Extraction extraction = new Extraction(tree, catalog, scopes, findings == null ? List.of() : findings);
+        Extraction extraction = new Extraction(tree, catalog, scopes, findings == null ? List.of() : findings, question);
         int width = NodeFeatures.width();
         double[] defaults = NodeFeatures.defaults();
         double[] values = new double[tree.size() * width];

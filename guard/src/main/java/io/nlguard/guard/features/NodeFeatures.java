@@ -8,15 +8,16 @@ import java.util.Map;
 /**
  * The catalogue of node features: every row of a {@link FeatureMatrix} has {@link #width()} values,
  * in the order of {@link #definitions()}, group after group (structure, schema, lexical, context,
- * catalog). A feature that does not apply to a node holds its neutral default: 0 for flags, counts
- * and categorical codes (codes are an enum's ordinal + 1, so 0 is "none"), a high constant for edit
- * distances ("no close match"). No feature is ever NaN.
+ * catalog, question). A feature that does not apply to a node holds its neutral default: 0 for flags,
+ * counts and categorical codes (codes are an enum's ordinal + 1, so 0 is "none"), a high constant for
+ * edit distances ("no close match"), -1 for a share where 0 is a value. No feature is ever NaN.
  */
 public final class NodeFeatures {
 
     /** The groups in row order. */
     static final List<GroupFeatures> GROUPS = List.of(StructureFeatures.INSTANCE, SchemaFeatures.INSTANCE,
-            LexicalFeatures.INSTANCE, LookalikeFeatures.INSTANCE, ContextFeatures.INSTANCE, CatalogFeatures.INSTANCE);
+            LexicalFeatures.INSTANCE, LookalikeFeatures.INSTANCE, ContextFeatures.INSTANCE, CatalogFeatures.INSTANCE,
+            QuestionFeatures.INSTANCE);
 
     private static final List<FeatureDefinition> DEFINITIONS;
     private static final List<String> NAMES;

@@ -1,12 +1,25 @@
 package io.nlguard.guard.verdict;
 
+import java.util.Objects;
+
+import io.nlguard.guard.features.Question;
 import io.nlguard.guard.schema.CatalogSource;
 
 /**
- * What the guard knows about the call besides the SQL text: which JDBC entry point carries it, and
- * the connection's catalog.
+ * What the guard knows about the call besides the SQL text: which JDBC entry point carries it, the
+ * connection's catalog, and the question the statement answers when the caller said
+ * ({@link Question#NONE} otherwise).
  */
-public record GuardContext(EntryPoint entryPoint, CatalogSource catalog) {
+public record GuardContext(EntryPoint entryPoint, CatalogSource catalog, Question question) {
+
+    public GuardContext {
+        Objects.requireNonNull(question, "question");
+    }
+
+    /** A context for statements that answer no stated question. */
+    public GuardContext(EntryPoint entryPoint, CatalogSource catalog) {
+        this(entryPoint, catalog, Question.NONE);
+    }
 
     /** A context without schema knowledge. */
     public GuardContext(EntryPoint entryPoint) {

@@ -6,6 +6,7 @@ import org.slf4j.LoggerFactory;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 
+import io.nlguard.guard.features.Question;
 import io.nlguard.guard.schema.Catalog;
 
 /**
@@ -35,13 +36,13 @@ public final class GuardEngine implements StatementGuard {
     public Decision inspect(String sql, GuardContext context) {
         Catalog catalog = context.catalog().current();
         boolean deep = settings.deepValidate() && context.entryPoint().isPrepare();
-        VerdictKey key = new VerdictKey(catalog.version(), sql, deep);
+        VerdictKey key = new VerdictKey(catalog.version(), sql, deep, context.question());
         Decision cached = verdicts.getIfPresent(key);
         if (cached != null) {
             metrics.record(cached.report(), true);
             return cached;
         }
-        GuardReport report = analyzer.analyze(sql, catalog, deep);
+        GuardReport report = analyzer.analyze(sql, catalog, deep, context.question());
         Decision decision = Decisions.of(report, settings.failClosed());
         verdicts.put(key, decision);
         metrics.record(report, false);
@@ -65,7 +66,7 @@ public final class GuardEngine implements StatementGuard {
         }
     }
 
-    /** The cache key: the same text against the same catalog snapshot gets the same verdict. */
-    private record VerdictKey(long catalogVersion, String sql, boolean deep) {
+    /** The cache key: the same text for the same question against the same catalog snapshot gets the same verdict. */
+    private record VerdictKey(long catalogVersion, String sql, boolean deep, Question question) {
     }
 }

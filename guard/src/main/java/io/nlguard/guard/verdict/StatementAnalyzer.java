@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import io.nlguard.guard.features.FeatureExtractor;
+import io.nlguard.guard.features.Question;
 import io.nlguard.guard.rewrite.Change;
 import io.nlguard.guard.rewrite.Declined;
 import io.nlguard.guard.rewrite.RewritePasses;
@@ -74,13 +75,13 @@ public final class StatementAnalyzer {
      * the enabled rewrite stages, rules, features): the path training takes, so a model learns from
      * run-time features. Null when the text is not a single statement that parses.
      */
-    public NodeEvidence evidence(String sql, Catalog catalog) {
+    public NodeEvidence evidence(String sql, Catalog catalog, Question question) {
         Checked checked = check(sql, catalog);
         if (checked.parsed() == null || checked.parsed().statements().size() != 1) {
             return null;
         }
         SqlTree tree = checked.parsed().first();
-        return new NodeEvidence(tree, features.extract(tree, catalog, checked.context().scopes(tree), checked.findings()));
+        return new NodeEvidence(tree, features.extract(tree, catalog, checked.context().scopes(tree), checked.findings(), question));
     }
 
     /** Parse, rewrite, and the rules on the text that will run: what both analysis and evidence start from. */
@@ -108,8 +109,16 @@ public final class StatementAnalyzer {
                            RuleContext context, List<Finding> findings) {
     }
 
-    /** With {@code deep}, a query that parsed is also validated by Calcite against the catalog (off the hot path). */
+    /** {@link #analyze(String, Catalog, boolean, Question)} without a question: plain JDBC traffic. */
     public GuardReport analyze(String sql, Catalog catalog, boolean deep) {
+        return analyze(sql, catalog, deep, Question.NONE);
+    }
+
+    /**
+     * With {@code deep}, a query that parsed is also validated by Calcite against the catalog (off the hot
+     * path); {@code question} is what the statement answers, for the node scorer's question features.
+     */
+    public GuardReport analyze(String sql, Catalog catalog, boolean deep, Question question) {
         long start = System.nanoTime();
         Checked checked = check(sql, catalog);
         ParseResult result = checked.result();
@@ -121,7 +130,7 @@ public final class StatementAnalyzer {
         if (risk != null && parsed != null && parsed.statements().size() == 1) {
             SqlTree tree = parsed.first();
             NodeRiskAssessor.Assessment assessment = risk.assess(tree,
-                    features.extract(tree, catalog, checked.context().scopes(tree), findings), findings);
+                    features.extract(tree, catalog, checked.context().scopes(tree), findings, question), findings);
             nodeScores = assessment.scores();
             findings.addAll(assessment.findings());
         }

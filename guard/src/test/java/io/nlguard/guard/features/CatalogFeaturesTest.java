@@ -110,7 +110,7 @@ class CatalogFeaturesTest {
                 new Finding("firewall.x", RuleCategory.FIREWALL, Severity.BLOCK, "m", 0, -1, null, 0, 0, null),
                 new Finding("lint.y", RuleCategory.LINT, Severity.INFO, "m", 0, 1, "Column(name)", 1, 8, null));
         FeatureMatrix m = new FeatureExtractor().extract(tree, Featurized.MUSIC,
-                Scopes.resolve(tree, Featurized.MUSIC), findings);
+                Scopes.resolve(tree, Featurized.MUSIC), findings, Question.NONE);
         int root = 0;
         assertEquals(1, m.get(root, "findings_in_statement_firewall"));
         assertEquals(0, m.get(root, "findings_on_node_firewall"));

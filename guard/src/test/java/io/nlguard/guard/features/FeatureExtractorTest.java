@@ -74,7 +74,7 @@ class FeatureExtractorTest {
         String sql = "SELECT T1.name FROM singer T1 JOIN singer_in_concert T2 ON T1.singer_id = T2.singer_id WHERE T1.age > 20";
         SqlTree tree = Featurized.parse(sql);
         FeatureMatrix own = extractor.extract(tree, Featurized.CONCERT);
-        FeatureMatrix reused = extractor.extract(tree, Featurized.CONCERT, Scopes.resolve(tree, Featurized.CONCERT), List.of());
+        FeatureMatrix reused = extractor.extract(tree, Featurized.CONCERT, Scopes.resolve(tree, Featurized.CONCERT), List.of(), Question.NONE);
         assertArrayEquals(own.toArray(), reused.toArray());
     }
 
@@ -83,7 +83,7 @@ class FeatureExtractorTest {
         SqlTree tree = Featurized.parse("SELECT name FROM singer");
         SqlTree other = Featurized.parse("SELECT name FROM singer");
         Scopes scopes = Scopes.resolve(other, Featurized.CONCERT);
-        assertThrows(IllegalArgumentException.class, () -> extractor.extract(tree, Featurized.CONCERT, scopes, List.of()));
+        assertThrows(IllegalArgumentException.class, () -> extractor.extract(tree, Featurized.CONCERT, scopes, List.of(), Question.NONE));
     }
 
     @Test

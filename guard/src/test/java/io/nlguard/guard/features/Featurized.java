@@ -12,6 +12,7 @@ import io.nlguard.guard.rules.RulePolicy;
 import io.nlguard.guard.rules.RuleSet;
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.schema.TestCatalogs;
+import io.nlguard.guard.scope.Scopes;
 import io.nlguard.guard.sql.ParsedSql;
 import io.nlguard.guard.sql.SqlNode;
 import io.nlguard.guard.sql.SqlParser;
@@ -49,13 +50,20 @@ final class Featurized {
         return new Featurized(tree, new FeatureExtractor().extract(tree, catalog), List.of());
     }
 
+    /** Features without findings, for a statement that answers {@code question}. */
+    static Featurized asked(String sql, Catalog catalog, String question) {
+        SqlTree tree = parse(sql);
+        return new Featurized(tree, new FeatureExtractor().extract(tree, catalog, Scopes.resolve(tree, catalog), List.of(),
+                Question.of(question)), List.of());
+    }
+
     /** Features the way the guard computes them: its rules run first, their scopes and findings passed in. */
     static Featurized withFindings(String sql, Catalog catalog) {
         ParsedSql parsed = assertInstanceOf(ParsedSql.class, new SqlParser().parse(sql), sql);
         RuleContext context = new RuleContext(sql, parsed, catalog, RulePolicy.DEFAULT);
         List<Finding> findings = RULES.check(context);
         SqlTree tree = parsed.first();
-        return new Featurized(tree, new FeatureExtractor().extract(tree, catalog, context.scopes(tree), findings), findings);
+        return new Featurized(tree, new FeatureExtractor().extract(tree, catalog, context.scopes(tree), findings, Question.NONE), findings);
     }
 
     static SqlTree parse(String sql) {

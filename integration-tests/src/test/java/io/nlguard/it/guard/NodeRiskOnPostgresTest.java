@@ -106,6 +106,35 @@ class NodeRiskOnPostgresTest {
     }
 
     @Test
+    void aQuestionSetAsClientInfoIsReadByTheScorerAndNeverReachesPostgres() throws SQLException {
+        String sql = "select name from customers where city = 'Paris'";
+        try (Connection c = open(); Statement s = c.createStatement()) {
+            s.executeQuery(sql).close();
+            double noQuestion = probability(report(s), "Literal(Paris)");
+
+            c.setClientInfo("nlguard.question", "Which customers live in Paris?");
+            s.executeQuery(sql).close();
+            double stated = probability(report(s), "Literal(Paris)");
+
+            c.setClientInfo("nlguard.question", "Which customers live in London?");
+            s.executeQuery(sql).close();
+            double unstated = probability(report(s), "Literal(Paris)");
+
+            assertTrue(unstated > stated, "a value the question never states is riskier: " + unstated + " vs " + stated);
+            assertTrue(noQuestion != stated && noQuestion != unstated, "each question is scored, not served from the"
+                    + " verdict cache of the same text: " + noQuestion + ", " + stated + ", " + unstated);
+            assertNull(c.getWarnings(), "pgjdbc warns of a client-info name it does not know: it never saw this one");
+            assertEquals("Which customers live in London?", c.getClientInfo("nlguard.question"));
+        }
+    }
+
+    private static double probability(GuardReport report, String node) {
+        return report.nodeScores().nodes().stream().filter(n -> n.node().equals(node)).findFirst()
+                .orElseThrow(() -> new AssertionError("no " + node + " in " + report.nodeScores().nodes()))
+                .probability();
+    }
+
+    @Test
     void blockModeRefusesPastTheBlockThresholdAndNeverRunsTheStatement() throws SQLException {
         try (Connection c = open("nlguard.mode", "block", "nlguard.warn-threshold", "0.2",
                 "nlguard.block-threshold", "0.3"); Statement s = c.createStatement()) {

@@ -1,14 +1,13 @@
 package io.nlguard.model.data;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The corpus as (prediction, gold) pairs: every prediction of every system, with the gold query of
- * its question. A pair's group is its question ({@code bird_dev#17}), so splits keep all of one
- * question's predictions together.
+ * its question and the question itself (BIRD's evidence appended, as the systems were given it). A
+ * pair's group is its question ({@code bird_dev#17}), so splits keep all of one question's predictions
+ * together.
  */
 public final class CorpusPairs {
 
@@ -23,7 +22,7 @@ public final class CorpusPairs {
             for (Prediction prediction : file.predictions()) {
                 GoldQuery question = gold.get(prediction.index());
                 pairs.add(new QueryPair(question.dbId(), question.sql(), prediction.sql(),
-                        group(benchmark, prediction.index()), prediction.system()));
+                        group(benchmark, prediction.index()), prediction.system(), asked(question)));
             }
         }
         return pairs;
@@ -36,18 +35,16 @@ public final class CorpusPairs {
     public static List<QueryPair> goldAsPredicted(Corpus corpus, Benchmark benchmark) {
         List<QueryPair> pairs = new ArrayList<>();
         for (GoldQuery query : corpus.gold(benchmark)) {
-            pairs.add(new QueryPair(query.dbId(), query.sql(), query.sql(), group(benchmark, query.index()), "gold"));
+            pairs.add(new QueryPair(query.dbId(), query.sql(), query.sql(), group(benchmark, query.index()), "gold",
+                    asked(query)));
         }
         return pairs;
     }
 
-    /** The question of each group, for writing the pairs file. */
-    public static Map<String, String> questions(Corpus corpus, Benchmark benchmark) {
-        Map<String, String> questions = new LinkedHashMap<>();
-        for (GoldQuery query : corpus.gold(benchmark)) {
-            questions.put(group(benchmark, query.index()), query.question());
-        }
-        return questions;
+    /** What the systems were asked: the question, then BIRD's evidence when there is one. */
+    static String asked(GoldQuery query) {
+        String evidence = query.evidence() == null ? "" : query.evidence().strip();
+        return evidence.isEmpty() ? query.question() : query.question() + " " + evidence;
     }
 
     static String group(Benchmark benchmark, int index) {

@@ -17,8 +17,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
  * The neutral pairs format: JSON lines of {@code {"db_id": ..., "gold": ..., "predicted": ...}}, with
- * an optional {@code "question"} that is carried along but never used. Anyone can write it from their
- * own logs, so the evaluation and training commands read nothing else.
+ * an optional {@code "question"} (the question the prediction answers, any hint appended). Anyone can
+ * write it from their own logs, so the evaluation and training commands read nothing else. Training
+ * reads the question when a line has one; evaluation ignores it unless asked to use it.
  */
 public final class PairsJsonl {
 
@@ -55,8 +56,13 @@ public final class PairsJsonl {
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException(source + " line " + number + ": not JSON: " + e.getOriginalMessage());
         }
+        JsonNode question = node.get("question");
+        if (question != null && !question.isNull() && !question.isTextual()) {
+            throw new IllegalArgumentException(source + " line " + number + ": \"question\" must be a string");
+        }
         return new QueryPair(text(node, "db_id", source, number), text(node, "gold", source, number),
-                text(node, "predicted", source, number), source + ":" + number, source);
+                text(node, "predicted", source, number), source + ":" + number, source,
+                question == null || question.isNull() ? "" : question.asText());
     }
 
     private static String text(JsonNode node, String field, String source, int number) {
@@ -67,15 +73,14 @@ public final class PairsJsonl {
         return value.asText();
     }
 
-    /** Writes the pairs, with the question where one is given (by group), one object per line. */
-    public static void write(Path file, List<QueryPair> pairs, Map<String, String> questions) throws IOException {
+    /** Writes the pairs, with the question where a pair has one, one object per line. */
+    public static void write(Path file, List<QueryPair> pairs) throws IOException {
         try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             for (QueryPair pair : pairs) {
                 Map<String, String> line = new LinkedHashMap<>();
                 line.put("db_id", pair.dbId());
-                String question = questions.get(pair.group());
-                if (question != null) {
-                    line.put("question", question);
+                if (!pair.question().isEmpty()) {
+                    line.put("question", pair.question());
                 }
                 line.put("gold", pair.gold());
                 line.put("predicted", pair.predicted());

@@ -15,10 +15,14 @@ public final class LightGbmTrainer {
     private LightGbmTrainer() {
     }
 
-    /** The model text; the dataset's feature names are written into it so a scorer can check them. */
+    /**
+     * The model text; the dataset's feature names are written into it so a scorer can check them. The
+     * question is withheld from half of the questions first ({@link QuestionWithholding}).
+     */
     public static String train(NodeDataset data, TrainingParameters parameters) {
-        return train(data.rowMajor(), data.rows(), data.featureNames(), data.labelsAsFloats(),
-                data.weighted() ? data.weightsAsFloats() : null, parameters);
+        NodeDataset rows = QuestionWithholding.forTraining(data);
+        return train(rows.rowMajor(), rows.rows(), rows.featureNames(), rows.labelsAsFloats(),
+                rows.weighted() ? rows.weightsAsFloats() : null, parameters);
     }
 
     /**

@@ -6,7 +6,10 @@ import java.util.Collections;
 import java.util.List;
 import java.util.function.Predicate;
 
+import io.nlguard.guard.features.FeatureDefinition;
+import io.nlguard.guard.features.FeatureGroup;
 import io.nlguard.guard.features.FeatureMatrix;
+import io.nlguard.guard.features.NodeFeatures;
 import io.nlguard.guard.sql.NodeType;
 import io.nlguard.model.data.QueryPair;
 
@@ -103,6 +106,60 @@ public final class NodeDataset {
             }
         }
         return subset;
+    }
+
+    /**
+     * This dataset with no question for the queries that pass {@code which}: their question features
+     * ({@link FeatureGroup#QUESTION}) hold their defaults, exactly the rows featurizing those pairs
+     * without a question gives. A copy, or this dataset itself when no such row has a question value.
+     */
+    public NodeDataset withoutQuestion(Predicate<QueryPair> which) {
+        List<DefaultColumn> columns = questionColumns();
+        if (!anyQuestionValue(columns, which)) {
+            return this;
+        }
+        NodeDataset copy = select(pair -> true);
+        for (LabeledQuery query : copy.queries) {
+            if (which.test(query.pair())) {
+                for (int row = query.firstRow(); row < query.firstRow() + query.rows(); row++) {
+                    for (DefaultColumn column : columns) {
+                        copy.features[row * width + column.index()] = column.neutralDefault();
+                    }
+                }
+            }
+        }
+        return copy;
+    }
+
+    private record DefaultColumn(int index, double neutralDefault) {
+    }
+
+    /** The question features this dataset has, with their defaults. */
+    private List<DefaultColumn> questionColumns() {
+        List<DefaultColumn> columns = new ArrayList<>();
+        for (FeatureDefinition definition : NodeFeatures.definitions()) {
+            int index = featureNames.indexOf(definition.name());
+            if (definition.group() == FeatureGroup.QUESTION && index >= 0) {
+                columns.add(new DefaultColumn(index, definition.neutralDefault()));
+            }
+        }
+        return columns;
+    }
+
+    private boolean anyQuestionValue(List<DefaultColumn> columns, Predicate<QueryPair> which) {
+        for (LabeledQuery query : queries) {
+            if (!which.test(query.pair())) {
+                continue;
+            }
+            for (int row = query.firstRow(); row < query.firstRow() + query.rows(); row++) {
+                for (DefaultColumn column : columns) {
+                    if (features[row * width + column.index()] != column.neutralDefault()) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /** The queries of several datasets (with the same features), one after the other. */

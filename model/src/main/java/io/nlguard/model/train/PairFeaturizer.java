@@ -4,6 +4,7 @@ import java.util.EnumSet;
 import java.util.Set;
 
 import io.nlguard.guard.features.FeatureMatrix;
+import io.nlguard.guard.features.Question;
 import io.nlguard.guard.rewrite.RewritePasses;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.rewrite.Rewriter;
@@ -45,7 +46,7 @@ public final class PairFeaturizer {
 
     /** The pair's rows, or why it has none. */
     public Outcome featurize(QueryPair pair, Catalog catalog) {
-        NodeEvidence evidence = analyzer.evidence(pair.predicted(), catalog);
+        NodeEvidence evidence = analyzer.evidence(pair.predicted(), catalog, Question.of(pair.question()));
         if (evidence == null) {
             return new Skipped(parser.parse(pair.predicted()) instanceof ParsedSql
                     ? SkipReason.PREDICTED_NOT_ONE_QUERY : SkipReason.PREDICTED_UNPARSEABLE);

@@ -28,7 +28,7 @@ class PairsJsonlTest {
     }
 
     @Test
-    void readsPairsInOrderWithTheirLineAsGroup() throws IOException {
+    void readsPairsInOrderWithTheirLineAsGroupAndTheirQuestion() throws IOException {
         Path file = file(
                 "{\"db_id\": \"music\", \"question\": \"Names?\", \"gold\": \"SELECT name FROM singer\", \"predicted\": \"SELECT nme FROM singer\"}",
                 "",
@@ -38,7 +38,8 @@ class PairsJsonlTest {
         List<QueryPair> pairs = PairsJsonl.read(file);
 
         assertEquals(List.of(
-                new QueryPair("music", "SELECT name FROM singer", "SELECT nme FROM singer", "pairs.jsonl:1", "pairs.jsonl"),
+                new QueryPair("music", "SELECT name FROM singer", "SELECT nme FROM singer", "pairs.jsonl:1", "pairs.jsonl",
+                        "Names?"),
                 new QueryPair("shop", "SELECT 1", "SELECT 2", "pairs.jsonl:4", "pairs.jsonl")), pairs);
     }
 
@@ -82,6 +83,13 @@ class PairsJsonlTest {
     }
 
     @Test
+    void aQuestionThatIsNotAStringIsRefusedWithItsLine() throws IOException {
+        Path file = file("{\"db_id\": \"a\", \"gold\": \"SELECT 1\", \"predicted\": \"SELECT 1\", \"question\": 7}");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PairsJsonl.read(file));
+        assertTrue(e.getMessage().contains("line 1") && e.getMessage().contains("question"), e.getMessage());
+    }
+
+    @Test
     void rejectsALineThatIsJsonButNotAnObject() throws IOException {
         Path file = file("[\"a\", \"SELECT 1\", \"SELECT 1\"]");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PairsJsonl.read(file));
@@ -93,11 +101,12 @@ class PairsJsonlTest {
         // SQL with a line break, a tab, both quote kinds, a backslash and non-ASCII text: each pair stays one line.
         List<QueryPair> pairs = List.of(
                 new QueryPair("music", "SELECT name\nFROM singer\tWHERE country = \"Côte d'Ivoire\"",
-                        "SELECT name FROM singer WHERE country = 'C\\ôte'", "bird_dev#0", "system-a"),
+                        "SELECT name FROM singer WHERE country = 'C\\ôte'", "bird_dev#0", "system-a",
+                        "Which singers are from \"Côte d'Ivoire\"?"),
                 new QueryPair("shop", "SELECT 1", "SELECT 2", "bird_dev#1", "system-a"));
         Path file = dir.resolve("written.jsonl");
 
-        PairsJsonl.write(file, pairs, Map.of("bird_dev#0", "Which singers are from \"Côte d'Ivoire\"?"));
+        PairsJsonl.write(file, pairs);
 
         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         assertEquals(2, lines.size(), "one line per pair");
@@ -110,6 +119,7 @@ class PairsJsonlTest {
             assertEquals(pairs.get(i).dbId(), read.get(i).dbId());
             assertEquals(pairs.get(i).gold(), read.get(i).gold());
             assertEquals(pairs.get(i).predicted(), read.get(i).predicted());
+            assertEquals(pairs.get(i).question(), read.get(i).question(), "the question is read back");
             assertEquals("written.jsonl:" + (i + 1), read.get(i).group(), "a read pair's group is its line");
             assertEquals("written.jsonl", read.get(i).source());
         }

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 
+import io.nlguard.guard.features.Question;
 import io.nlguard.guard.features.FeatureMatrix;
 import io.nlguard.guard.score.FeatureContribution;
 import io.nlguard.guard.score.NodeEvidence;
@@ -51,7 +52,7 @@ class LightGbmNodeScorerTest {
 
     private static NodeEvidence evidence(String sql) {
         StatementAnalyzer analyzer = StatementAnalyzer.of(GuardSettings.DEFAULT.withModel(NodeScorers.OFF));
-        return analyzer.evidence(sql, TinyCatalog.catalogs().get(TinyCatalog.DB));
+        return analyzer.evidence(sql, TinyCatalog.catalogs().get(TinyCatalog.DB), Question.NONE);
     }
 
     @Test
