@@ -22,7 +22,8 @@ class ShippedRecipeTest {
     private static NodeDataset on(String dbId, int copies) {
         Catalog music = TinyCatalog.catalogs().get(TinyCatalog.DB);
         List<QueryPair> pairs = TinyCatalog.misspeltColumns(copies).stream()
-                .map(p -> new QueryPair(dbId, p.gold(), p.predicted(), dbId + "#" + p.group(), p.source()))
+                .map(p -> new QueryPair(dbId, p.gold(), p.predicted(), dbId + "#" + p.group(), p.source(),
+                        "Which singers of France are over 30?"))
                 .toList();
         return new DatasetBuilder().build(pairs, Map.of(dbId, music)).dataset();
     }
@@ -46,7 +47,9 @@ class ShippedRecipeTest {
         Experiment recipe = Experiments.shippedRecipe(bird, spider);
 
         assertTrue(recipe.test().queries().stream().allMatch(q -> q.pair().dbId().equals("toxicology")));
-        assertEquals(bird.select(Splits.onDatabases(Experiments.HELD_OUT_DATABASES)).rows(), recipe.test().rows());
+        NodeDataset heldOut = bird.select(Splits.onDatabases(Experiments.HELD_OUT_DATABASES));
+        assertArrayEquals(heldOut.withoutQuestion(pair -> true).features(), recipe.test().features(),
+                "tested without the questions, as plain JDBC traffic comes");
         assertTrue(recipe.train().queries().stream().noneMatch(q -> q.pair().dbId().equals("toxicology")));
         assertEquals(spider.rows() + on("financial", 1).rows(), recipe.train().rows());
         assertEquals(totalWeight(recipe.train(), "concert_singer"), totalWeight(recipe.train(), "financial"), 1e-3,
@@ -55,8 +58,11 @@ class ShippedRecipeTest {
         ExperimentResult result = Experiments.runShipped(recipe);
         assertNull(result.withContext(), "the shipped setting alone");
         NodeEvaluation e = result.evaluation();
-        assertEquals(List.of(Experiments.SHIPPED, Experiments.RULE_ONLY, Experiments.SHIPPED_RAW), e.scorers());
+        assertEquals(List.of(Experiments.SHIPPED, Experiments.RULE_ONLY, Experiments.SHIPPED_RAW,
+                Experiments.SHIPPED_NO_QUESTION), e.scorers());
         assertArrayEquals(result.shipped().probabilities(recipe.test()), e.scores(Experiments.SHIPPED));
+        assertArrayEquals(e.scores(Experiments.SHIPPED), e.scores(Experiments.SHIPPED_NO_QUESTION),
+                "a test set without questions scores the same with them withheld");
         assertTrue(e.nodeAuc(Experiments.SHIPPED) > 0.9, "misspelt columns are learnt: " + e.nodeAuc(Experiments.SHIPPED));
         assertTrue(result.parity() <= 1e-9);
     }
