@@ -29,6 +29,13 @@ public final class StatementInterceptor {
 
     private static final Logger LOG = LoggerFactory.getLogger(StatementInterceptor.class);
 
+    /**
+     * The client-info property an application sets to the natural-language question its next statements
+     * answer (with any hint appended), when it writes SQL with a model of its own; the node scorer then
+     * reads the question too. Cleared by setting it empty.
+     */
+    public static final String QUESTION_PROPERTY = "nlguard.question";
+
     private final StatementGuard guard;
     private final GuardConfig config;
     /** One context per entry point, made once per connection rather than once per statement. */
@@ -37,13 +44,6 @@ public final class StatementInterceptor {
     private final CatalogSource catalog;
     /** What the connection's next statements answer, from the client-info property {@value #QUESTION_PROPERTY}. */
     private volatile Question question = Question.NONE;
-
-    /**
-     * The client-info property an application sets to the natural-language question its next statements
-     * answer (with any hint appended), when it writes SQL with a model of its own; the node scorer then
-     * reads the question too. Cleared by setting it empty.
-     */
-    public static final String QUESTION_PROPERTY = "nlguard.question";
 
     public StatementInterceptor(StatementGuard guard, GuardConfig config, CatalogSource catalog) {
         this.guard = guard;
@@ -62,7 +62,7 @@ public final class StatementInterceptor {
     }
 
     /** The question the connection's statements answer from now on; null or blank for none. */
-    public void answer(String questionText) {
+    public void setQuestion(String questionText) {
         this.question = Question.of(questionText);
     }
 

@@ -155,6 +155,33 @@ class TrainAndEvalCommandTest {
     }
 
     @Test
+    void evalReadsTheQuestionsOnlyWhenAskedTo() {
+        // each held-out pair asked with its gold query's constant: a changed literal is then one the question never states
+        Pattern constant = Pattern.compile("> (\\d+)");
+        List<String> askedLines = heldOutLines.stream().map(line -> {
+            Matcher m = constant.matcher(line);
+            assertTrue(m.find(), line);
+            return line.substring(0, line.lastIndexOf('}')) + ", \"question\": \"Which ones are over " + m.group(1) + "?\"}";
+        }).toList();
+        Path asked = TwoDatabases.write(dir.resolve("asked.jsonl"), askedLines);
+        String[] tables = {"--tables", music.toString(), "--tables", school.toString()};
+
+        CliRun plain = CliRun.of(concat(new String[] {"eval", "--pairs", heldOut.toString()}, tables));
+        CliRun ignored = CliRun.of(concat(new String[] {"eval", "--pairs", asked.toString()}, tables));
+        CliRun read = CliRun.of(concat(new String[] {"eval", "--with-questions", "--pairs", asked.toString()}, tables));
+
+        assertEquals(0, read.exitCode(), read.both());
+        assertEquals(plain.out(), ignored.out(), "by default the questions change nothing");
+        assertNotEquals(plain.out(), read.out(), "the shipped model reads them with --with-questions");
+    }
+
+    private static String[] concat(String[] first, String[] second) {
+        List<String> all = new ArrayList<>(List.of(first));
+        all.addAll(List.of(second));
+        return all.toArray(String[]::new);
+    }
+
+    @Test
     void countsPairsOnADatabaseWithoutSchemaAsSkipped() {
         CliRun run = eval("paper", heldOut, music);
 

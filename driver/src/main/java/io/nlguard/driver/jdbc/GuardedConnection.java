@@ -131,7 +131,7 @@ public class GuardedConnection extends ConnectionDelegate {
     @Override
     public void setClientInfo(String name, String value) throws SQLClientInfoException {
         if (StatementInterceptor.QUESTION_PROPERTY.equals(name)) {
-            answer(value);
+            setQuestion(value);
         } else {
             delegate.setClientInfo(name, value);
         }
@@ -142,7 +142,8 @@ public class GuardedConnection extends ConnectionDelegate {
     public void setClientInfo(Properties properties) throws SQLClientInfoException {
         Properties forDatabase = new Properties();
         forDatabase.putAll(properties);
-        answer((String) forDatabase.remove(StatementInterceptor.QUESTION_PROPERTY));
+        Object question = forDatabase.remove(StatementInterceptor.QUESTION_PROPERTY);
+        setQuestion(question == null ? null : question.toString());
         delegate.setClientInfo(forDatabase);
     }
 
@@ -161,9 +162,9 @@ public class GuardedConnection extends ConnectionDelegate {
         return all;
     }
 
-    private void answer(String text) {
+    private void setQuestion(String text) {
         question = text == null || text.isBlank() ? null : text;
-        interceptor.answer(question);
+        interceptor.setQuestion(question);
     }
 
     @Override
