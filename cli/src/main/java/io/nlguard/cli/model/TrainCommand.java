@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 import io.nlguard.model.scoring.ModelFiles;
-import io.nlguard.model.train.ContextFolds;
+import io.nlguard.model.train.CrossFitFolds;
 import io.nlguard.model.train.DatasetBuilder;
 import io.nlguard.model.train.ModelTrainer;
 import io.nlguard.model.train.TrainedModel;
@@ -46,8 +46,9 @@ public final class TrainCommand implements Callable<Integer> {
     boolean noCalibration;
 
     @Option(names = "--for-new-databases",
-            description = "With --setting context: the model will score databases other than the pairs', so its"
-                    + " context stage is cross-fitted by database. By default it will score the same ones: by question.")
+            description = "The model will score databases other than the pairs', so its calibration (and with"
+                    + " --setting context its context stage) is cross-fitted by database. By default it will score"
+                    + " the same ones: by question.")
     boolean forNewDatabases;
 
     @Override
@@ -68,7 +69,7 @@ public final class TrainCommand implements Callable<Integer> {
                 + built.dataset().wrongRows() + " wrong)" + (noCalibration ? "" : ", calibrating by cross-fitting"));
         err.flush();
         TrainedModel model = ModelTrainer.train(built.dataset(), parameters, !noCalibration,
-                forNewDatabases ? ContextFolds.BY_DATABASE : ContextFolds.BY_QUESTION);
+                forNewDatabases ? CrossFitFolds.BY_DATABASE : CrossFitFolds.BY_QUESTION);
         ModelFiles.Written written = ModelFiles.write(out, model);
         PrintWriter stdout = spec.commandLine().getOut();
         stdout.println("model: " + out

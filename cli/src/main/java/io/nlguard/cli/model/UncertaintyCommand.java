@@ -117,7 +117,7 @@ public final class UncertaintyCommand implements Callable<Integer> {
                     + model.parameters().name() + " setting trained on every labelled pair of the corpus ("
                     + all.queries().size() + " queries, " + all.rows() + " nodes), each benchmark's nodes weighing the same in"
                     + " total, calibrated with an isotonic map"
-                    + " cross-fitted over 3 folds; made on " + LocalDate.now() + " by the command above. The corpus"
+                    + " cross-fitted over 3 folds of databases; made on " + LocalDate.now() + " by the command above. The corpus"
                     + " itself is not in the repository; the model is derived from it.");
         }
         spec.commandLine().getOut().println("report written to " + output);

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import io.nlguard.model.train.ContextFolds;
+import io.nlguard.model.train.CrossFitFolds;
 import io.nlguard.model.train.ModelTrainer;
 import io.nlguard.model.train.NodeDataset;
 import io.nlguard.model.train.TrainedModel;
@@ -59,16 +59,16 @@ public final class Experiments {
                         "Each BIRD dev database's questions are shuffled (seed " + SPLIT_SEED + ") and split 80/20; one"
                                 + " model is trained on every database's 80% and tested on every database's 20%.",
                         bird.select(Splits.inGroups(trainGroups)), bird.select(Splits.inGroups(trainGroups).negate()),
-                        PAPER_TABLE_1, ContextFolds.BY_QUESTION),
+                        PAPER_TABLE_1, CrossFitFolds.BY_QUESTION),
                 new Experiment("cross-database", "Experiment 2: cross-database (BIRD dev → 3 unseen BIRD databases)",
                         "Trained on the BIRD dev databases other than california_schools, card_games and toxicology;"
                                 + " tested on those three.",
                         bird.select(Splits.onDatabases(HELD_OUT_DATABASES).negate()), heldOut, PAPER_TABLE_2_BIRD,
-                        ContextFolds.BY_DATABASE),
+                        CrossFitFolds.BY_DATABASE),
                 new Experiment(CROSS_DATASET, "Experiment 3: cross-dataset (Spider dev → 3 BIRD databases)",
                         "Trained on Spider dev predictions; tested on the same three BIRD databases. (The paper trained"
                                 + " on SynSQL-2.5M here; Spider is the other dataset we have.)",
-                        spider, heldOut, PAPER_TABLE_2_SYNSQL, ContextFolds.BY_DATABASE));
+                        spider, heldOut, PAPER_TABLE_2_SYNSQL, CrossFitFolds.BY_DATABASE));
     }
 
     /**
@@ -86,13 +86,13 @@ public final class Experiments {
                         + " those three without their questions, as a statement comes through plain JDBC.",
                 NodeDataset.balanced(List.of(spider, birdTraining)),
                 bird.select(Splits.onDatabases(HELD_OUT_DATABASES)).withoutQuestion(pair -> true),
-                null, ContextFolds.BY_DATABASE);
+                null, CrossFitFolds.BY_DATABASE);
     }
 
     /** Trains the four settings on the experiment's training set and scores its test set. */
     public static ExperimentResult run(Experiment experiment) {
         TrainedModel withContext = ModelTrainer.train(experiment.train(), TrainingParameters.compactWithContext(), true,
-                experiment.contextFolds());
+                experiment.folds());
         TrainedModel tuned = ModelTrainer.train(experiment.train(), TrainingParameters.tuned(), false);
         TrainedModel paper = ModelTrainer.train(experiment.train(), TrainingParameters.paper(), false);
         NodeDataset test = experiment.test();
@@ -125,7 +125,7 @@ public final class Experiments {
     /** The shipped setting trained and scored, with the other scorers' scores in between (the report's column order). */
     private static ExperimentResult scored(Experiment experiment, Map<String, double[]> others, TrainedModel withContext,
                                            List<Double> seedAucs) {
-        TrainedModel shipped = ModelTrainer.train(experiment.train(), TrainingParameters.compact(), true);
+        TrainedModel shipped = ModelTrainer.train(experiment.train(), TrainingParameters.compact(), true, experiment.folds());
         NodeDataset test = experiment.test();
         Map<String, double[]> scores = new LinkedHashMap<>();
         scores.put(SHIPPED, shipped.probabilities(test));

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import io.nlguard.model.train.ContextFolds;
+import io.nlguard.model.train.CrossFitFolds;
 import io.nlguard.model.train.NodeDataset;
 import io.nlguard.model.train.TrainedModel;
 
@@ -148,15 +148,15 @@ public final class UncertaintyReport {
                 Percent.format(e.queryAuc(Experiments.SHIPPED)), Percent.format(e.queryAuc(Experiments.WITH_CONTEXT)),
                 Percent.format(e.queryAuc(Experiments.TUNED)), Percent.format(e.queryAuc(Experiments.PAPER_SETTING)),
                 Percent.format(e.queryAuc(Experiments.RULE_ONLY))));
+        String folds = experiment.folds() == CrossFitFolds.BY_DATABASE ? "database" : "question";
         out.append(String.format(Locale.ROOT, "Calibration (10 bins): the shipped setting's ECE is %.4f before calibration,"
-                        + " **%.4f** after (isotonic, cross-fitted over 3 folds of the training set); with the context"
-                        + " stage (cross-fitted by %s) %.4f; tuned %.4f and paper"
+                        + " **%.4f** after (isotonic, cross-fitted over 3 folds of the training set by %s); with the"
+                        + " context stage (cross-fitted by %s too) %.4f; tuned %.4f and paper"
                         + " setting %.4f uncalibrated. Largest difference between the pure-Java scores and LightGBM's own"
                         + " on this test set: %.1e.%n%n",
                 e.expectedCalibrationError(Experiments.SHIPPED_RAW), e.expectedCalibrationError(Experiments.SHIPPED),
-                experiment.contextFolds() == ContextFolds.BY_DATABASE ? "database" : "question",
-                e.expectedCalibrationError(Experiments.WITH_CONTEXT), e.expectedCalibrationError(Experiments.TUNED),
-                e.expectedCalibrationError(Experiments.PAPER_SETTING),
+                folds, folds, e.expectedCalibrationError(Experiments.WITH_CONTEXT),
+                e.expectedCalibrationError(Experiments.TUNED), e.expectedCalibrationError(Experiments.PAPER_SETTING),
                 result.parity()));
         if (!result.seedAucs().isEmpty()) {
             out.append("Node AUC of the shipped setting retrained with seeds ").append(seeds())

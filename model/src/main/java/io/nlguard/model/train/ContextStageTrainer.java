@@ -1,17 +1,14 @@
 package io.nlguard.model.train;
 
 import java.util.Arrays;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
 
 import io.nlguard.model.calibrate.Calibrator;
 import io.nlguard.model.calibrate.IsotonicCalibration;
 import io.nlguard.model.context.ContextRows;
 import io.nlguard.model.context.ContextStage;
 import io.nlguard.model.data.QueryPair;
-import io.nlguard.model.eval.Splits;
 import io.nlguard.model.inference.GbdtModel;
 import io.nlguard.model.inference.LightGbmTextModel;
 
@@ -19,7 +16,7 @@ import io.nlguard.model.inference.LightGbmTextModel;
  * Trains a first-stage model and the context stage over it. The context stage must learn from
  * first-stage probabilities like those it will see at run time, on nodes the first stage never
  * trained on, so they are cross-fitted: the training queries are split into {@value #FOLDS} folds, by
- * database or by question as the model's use asks ({@link ContextFolds}), and each fold is scored by a
+ * database or by question as the model's use asks ({@link CrossFitFolds}), and each fold is scored by a
  * first-stage model trained on the others. The context stage trains on all of those out-of-fold rows;
  * its calibration, on the same folds, cross-fitted again.
  */
@@ -30,13 +27,13 @@ final class ContextStageTrainer {
     private ContextStageTrainer() {
     }
 
-    static TrainedModel train(NodeDataset data, TrainingParameters parameters, boolean calibrate, ContextFolds folds) {
+    static TrainedModel train(NodeDataset data, TrainingParameters parameters, boolean calibrate, CrossFitFolds folds) {
         if (data.weighted()) {
             // its folds, rows and calibration would all have to carry the weights; nothing trains it so yet
             throw new IllegalArgumentException("the context stage trains on unweighted rows only");
         }
         String text = LightGbmTrainer.train(data, parameters);
-        Map<QueryPair, Integer> foldOfPair = folds(data, parameters.seed(), folds);
+        Map<QueryPair, Integer> foldOfPair = folds.assign(data, FOLDS, parameters.seed());
         int[] foldOfRow = new int[data.rows()];
         for (NodeDataset.LabeledQuery query : data.queries()) {
             Arrays.fill(foldOfRow, query.firstRow(), query.firstRow() + query.rows(), foldOfPair.get(query.pair()));
@@ -97,18 +94,5 @@ final class ContextStageTrainer {
             wrong[i] = data.label(i);
         }
         return IsotonicCalibration.fit(outOfFold, wrong);
-    }
-
-    /** The fold of every pair: by database when asked and there are at least as many databases as folds, else by question. */
-    static Map<QueryPair, Integer> folds(NodeDataset data, long seed, ContextFolds folds) {
-        List<QueryPair> pairs = data.queries().stream().map(NodeDataset.LabeledQuery::pair).toList();
-        List<String> databases = List.copyOf(new TreeSet<>(pairs.stream().map(QueryPair::dbId).toList()));
-        boolean byDatabase = folds == ContextFolds.BY_DATABASE && databases.size() >= FOLDS;
-        Map<String, Integer> byQuestion = byDatabase ? null : Splits.folds(pairs, FOLDS, seed);
-        Map<QueryPair, Integer> fold = new IdentityHashMap<>();
-        for (QueryPair pair : pairs) {
-            fold.put(pair, byQuestion == null ? databases.indexOf(pair.dbId()) % FOLDS : byQuestion.get(pair.group()));
-        }
-        return fold;
     }
 }

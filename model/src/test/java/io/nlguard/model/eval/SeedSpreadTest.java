@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 import io.nlguard.model.data.QueryPair;
-import io.nlguard.model.train.ContextFolds;
+import io.nlguard.model.train.CrossFitFolds;
 import io.nlguard.model.train.DatasetBuilder;
 import io.nlguard.model.train.LightGbmTrainer;
 import io.nlguard.model.train.NodeDataset;
@@ -29,7 +29,7 @@ class SeedSpreadTest {
     @Test
     void theFirstSeedIsTheShippedModelsAndTheOthersTrainOtherModels() {
         Experiment experiment = new Experiment("seeds", "seeds", "synthetic", pairs("train", 6), pairs("test", 2),
-                null, ContextFolds.BY_QUESTION);
+                null, CrossFitFolds.BY_QUESTION);
         List<Double> aucs = Experiments.seedAucs(experiment);
 
         assertEquals(Experiments.SEEDS.size(), aucs.size());

@@ -11,6 +11,7 @@ import java.util.regex.Pattern;
 import io.nlguard.guard.features.NodeFeatures;
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.model.calibrate.Calibrator;
+import io.nlguard.model.calibrate.IsotonicCalibration;
 import io.nlguard.model.data.QueryPair;
 import io.nlguard.model.context.ContextRows;
 import io.nlguard.model.context.ContextStage;
@@ -178,26 +179,56 @@ class TrainingTest {
                 SyntheticModels.model().rawProbabilities(SyntheticModels.test()));
     }
 
-    @Test
-    void contextFoldsKeepADatabaseTogetherWhenThereAreEnoughDatabases() {
-        // the synthetic pairs spread over five databases with the same schema
+    /**
+     * The synthetic pairs spread over five databases with the same schema; on db4 the gold query is the
+     * prediction itself, so there a misspelt column is right, and only a model that never saw db4 is
+     * sure it is wrong.
+     */
+    private static NodeDataset onFiveDatabases() {
         List<QueryPair> pairs = new ArrayList<>();
         Map<String, Catalog> catalogs = new HashMap<>();
         List<QueryPair> synthetic = TinyCatalog.misspeltColumns(1);
         for (int i = 0; i < synthetic.size(); i++) {
             QueryPair pair = synthetic.get(i);
             String db = "db" + i % 5;
-            pairs.add(new QueryPair(db, pair.gold(), pair.predicted(), pair.group(), pair.source()));
+            String gold = db.equals("db4") ? pair.predicted() : pair.gold();
+            pairs.add(new QueryPair(db, gold, pair.predicted(), pair.group(), pair.source()));
             catalogs.put(db, TinyCatalog.catalogs().get(TinyCatalog.DB));
         }
-        NodeDataset data = new DatasetBuilder().build(pairs, catalogs).dataset();
-        Map<QueryPair, Integer> folds = ContextStageTrainer.folds(data, 7, ContextFolds.BY_DATABASE);
+        return new DatasetBuilder().build(pairs, catalogs).dataset();
+    }
+
+    @Test
+    void aModelForNewDatabasesIsCalibratedOnScoresOfDatabasesItDidNotTrainOn() {
+        NodeDataset data = onFiveDatabases();
+        TrainingParameters parameters = TrainingParameters.paper(); // leaves small enough for the tiny data
+        Map<QueryPair, Integer> byDatabase = CrossFitFolds.BY_DATABASE.assign(data, ModelTrainer.FOLDS, parameters.seed());
+        boolean[] wrong = new boolean[data.rows()];
+        for (int i = 0; i < wrong.length; i++) {
+            wrong[i] = data.label(i);
+        }
+        Calibrator expected = IsotonicCalibration.fit(
+                OutOfFoldScores.of(data, parameters, ModelTrainer.FOLDS, byDatabase::get), wrong);
+        Calibrator forNew = ModelTrainer.train(data, parameters, true).calibrator();
+        Calibrator forKnown = ModelTrainer.train(data, parameters, true, CrossFitFolds.BY_QUESTION).calibrator();
+        boolean differs = false;
+        for (int i = 0; i <= 100; i++) {
+            assertEquals(expected.apply(i / 100.0), forNew.apply(i / 100.0), 1e-12, "at " + i / 100.0);
+            differs |= Math.abs(forKnown.apply(i / 100.0) - forNew.apply(i / 100.0)) > 1e-6;
+        }
+        assertTrue(differs, "folds of questions give another map");
+    }
+
+    @Test
+    void contextFoldsKeepADatabaseTogetherWhenThereAreEnoughDatabases() {
+        NodeDataset data = onFiveDatabases();
+        Map<QueryPair, Integer> folds = CrossFitFolds.BY_DATABASE.assign(data, ContextStageTrainer.FOLDS, 7);
         Map<String, Integer> foldOfDatabase = new HashMap<>();
         folds.forEach((pair, fold) -> assertEquals(fold, foldOfDatabase.computeIfAbsent(pair.dbId(), db -> fold), pair.dbId()));
         assertEquals(ContextStageTrainer.FOLDS, Set.copyOf(foldOfDatabase.values()).size());
 
         // by question, the same databases spread over the folds, a question kept whole
-        Map<QueryPair, Integer> byQuestion = ContextStageTrainer.folds(data, 7, ContextFolds.BY_QUESTION);
+        Map<QueryPair, Integer> byQuestion = CrossFitFolds.BY_QUESTION.assign(data, ContextStageTrainer.FOLDS, 7);
         Map<String, Integer> foldOfQuestion = new HashMap<>();
         byQuestion.forEach((pair, fold) -> assertEquals(fold, foldOfQuestion.computeIfAbsent(pair.group(), g -> fold)));
         long foldsOfDb0 = byQuestion.entrySet().stream().filter(e -> e.getKey().dbId().equals("db0"))
@@ -209,7 +240,7 @@ class TrainingTest {
     void contextFoldsByDatabaseFallBackToQuestionsOnFewDatabases() {
         NodeDataset data = SyntheticModels.dataset();
         assertEquals(1, data.queries().stream().map(q -> q.pair().dbId()).distinct().count());
-        Map<QueryPair, Integer> folds = ContextStageTrainer.folds(data, 7, ContextFolds.BY_DATABASE);
+        Map<QueryPair, Integer> folds = CrossFitFolds.BY_DATABASE.assign(data, ContextStageTrainer.FOLDS, 7);
         assertEquals(data.queries().size(), folds.size());
         Map<String, Integer> foldOfQuestion = new HashMap<>();
         folds.forEach((pair, fold) -> assertEquals(fold, foldOfQuestion.computeIfAbsent(pair.group(), g -> fold)));
