@@ -13,6 +13,8 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import io.nlguard.guard.score.RiskThresholds;
+
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.junit.jupiter.api.Test;
 
@@ -102,17 +104,22 @@ class DemoCommandTest {
         }
 
         // the node model names the misspelled column with its probability and the fix the lint rule
-        // knows. At or over the block threshold (0.99) the guard refuses it (42NG1); under it, it is a
-        // warning and PostgreSQL refuses the statement itself (42703). Never does it run.
+        // knows. At or over the block threshold the guard refuses it (42NG1); under it, at or over the
+        // warning threshold, it is a warning and PostgreSQL refuses the statement itself (42703). Never
+        // does it run.
         String misspelled = blockFor(blocks, "Misspelled column");
+        Matcher p = Pattern.compile("\\[risk\\.node] Column\\(nmae\\).*?p=([01]\\.\\d\\d)", Pattern.DOTALL).matcher(misspelled);
+        assertTrue(p.find(), misspelled);
+        double probability = Double.parseDouble(p.group(1));
+        assertTrue(probability >= RiskThresholds.DEFAULT.warn(), misspelled);
         Decision decision = decisionOf(misspelled);
-        if (decision == Decision.BLOCKED) {
-            assertTrue(misspelled.contains("SQLSTATE 42NG1") && misspelled.matches("(?s).*p=(0\\.99|1\\.00).*"), misspelled);
+        if (probability >= RiskThresholds.DEFAULT.block()) {
+            assertEquals(Decision.BLOCKED, decision, misspelled);
+            assertTrue(misspelled.contains("SQLSTATE 42NG1"), misspelled);
         } else {
             assertEquals(Decision.DATABASE_ERROR, decision, misspelled);
             assertTrue(misspelled.contains("SQLSTATE 42703") && misspelled.contains("01NG1"), misspelled);
         }
-        assertTrue(misspelled.contains("[risk.node] Column(nmae)") && misspelled.matches("(?s).*p=(0\\.9\\d|1\\.00).*"), misspelled);
         assertTrue(misspelled.contains("customers.name"), misspelled);
 
         // the DELETE without WHERE removed every line, and the rollback put them all back

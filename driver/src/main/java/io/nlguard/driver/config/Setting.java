@@ -46,9 +46,9 @@ public enum Setting {
             "the node model that scores every node's probability of being wrong: default (the model bundled "
                     + "with nlguard-model, none when it is not on the class path), off, or the path of a LightGBM "
                     + "text model trained with 'nlguard train'"),
-    WARN_THRESHOLD("nlguard.warn-threshold", "0.9",
+    WARN_THRESHOLD("nlguard.warn-threshold", "0.8",
             "node error probability from which the node is named in warning 01NG1 (above 1: never)"),
-    BLOCK_THRESHOLD("nlguard.block-threshold", "0.99",
+    BLOCK_THRESHOLD("nlguard.block-threshold", "0.9",
             "node error probability from which the statement is refused with 42NG1 in block mode "
                     + "(above 1: never)"),
     PARSE_TIMEOUT("nlguard.parse.timeout", "2s",

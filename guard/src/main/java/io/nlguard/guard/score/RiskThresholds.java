@@ -7,7 +7,7 @@ package io.nlguard.guard.score;
 public record RiskThresholds(double warn, double block) {
 
     /** The defaults, argued in the README from the evaluation report. */
-    public static final RiskThresholds DEFAULT = new RiskThresholds(0.9, 0.99);
+    public static final RiskThresholds DEFAULT = new RiskThresholds(0.8, 0.9);
 
     public RiskThresholds {
         if (!(warn >= 0) || !(block >= 0)) {
