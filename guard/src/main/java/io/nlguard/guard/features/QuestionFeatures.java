@@ -22,7 +22,7 @@ final class QuestionFeatures implements GroupFeatures {
     private static final FeatureBlock BLOCK = new FeatureBlock(FeatureGroup.QUESTION);
 
     private static final int LITERAL_IN_QUESTION = BLOCK.level("literal_in_question", "For a literal, when the question is known: whether its value appears in the question as whole words (quotes and % aside)", Mention.class);
-    private static final int NAME_IN_QUESTION = BLOCK.value("name_in_question", "For a Column or Table node, when the question is known: the share of its name's words (split at _ and case changes; id and one-letter words aside; plurals' s dropped) that are words of the question; -1 = no question, not such a node, or no word to look for", -1);
+    private static final int NAME_IN_QUESTION = BLOCK.value("name_in_question", "For a column or table name (the Column or Table node and its name identifier), when the question is known: the share of its name's words (split at _ and case changes; id and one-letter words aside; plurals' s dropped) that are words of the question; -1 = no question, not such a name, or no word to look for", -1);
 
     static final QuestionFeatures INSTANCE = new QuestionFeatures();
 
@@ -41,11 +41,14 @@ final class QuestionFeatures implements GroupFeatures {
         if (!question.isKnown() || name == null) {
             return;
         }
-        NodeType type = node.type();
-        if (type == NodeType.LITERAL) {
+        if (node.type() == NodeType.LITERAL) {
             Mention mention = question.mentions(name) ? Mention.IN_QUESTION : Mention.NOT_IN_QUESTION;
             row[at + LITERAL_IN_QUESTION] = mention.ordinal() + 1;
-        } else if (type == NodeType.COLUMN || type == NodeType.TABLE) {
+            return;
+        }
+        // the name identifier shares its Column's or Table's value, as identifiers share the facts of what they name
+        NameKind kind = NameKind.of(node);
+        if (kind == NameKind.COLUMN || kind == NameKind.TABLE) {
             nameInQuestion(question, name, row, at);
         }
     }

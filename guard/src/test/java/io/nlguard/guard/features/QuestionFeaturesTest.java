@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
+import io.nlguard.guard.sql.Role;
+import io.nlguard.guard.sql.SqlNode;
+
 /** The question features: what the question says about literals and names, and nothing without a question. */
 class QuestionFeaturesTest {
 
@@ -41,6 +44,13 @@ class QuestionFeaturesTest {
         assertEquals(1.0, f.get("Table(album)", "name_in_question"));
         assertEquals(1.0, f.get("Column(a.artist_id)", "name_in_question"), "id is every table's, so only 'artist' counts");
         assertEquals(-1, f.get(f.tree.node(0), "name_in_question"), "the statement is no name: the default");
+        SqlNode title = f.node("Column(t.title)");
+        for (SqlNode identifier : title.children()) {
+            double expected = identifier.role() == Role.QUALIFIER ? -1 : 1.0;
+            assertEquals(expected, f.get(identifier, "name_in_question"),
+                    "the name identifier shares its Column's value, the qualifier (an alias) has none: " + identifier);
+        }
+        assertEquals(2, title.children().size(), title.children().toString());
     }
 
     @Test
