@@ -108,7 +108,8 @@ class DemoCommandTest {
         // warning threshold, it is a warning and PostgreSQL refuses the statement itself (42703). Never
         // does it run.
         String misspelled = blockFor(blocks, "Misspelled column");
-        Matcher p = Pattern.compile("\\[risk\\.node] Column\\(nmae\\).*?p=([01]\\.\\d\\d)", Pattern.DOTALL).matcher(misspelled);
+        Matcher p = Pattern.compile("\\[risk\\.node] Column\\(nmae\\).*?p=([01]\\.\\d\\d)", Pattern.DOTALL)
+                .matcher(misspelled);
         assertTrue(p.find(), misspelled);
         double probability = Double.parseDouble(p.group(1));
         assertTrue(probability >= RiskThresholds.DEFAULT.warn(), misspelled);

@@ -116,9 +116,9 @@ public final class UncertaintyCommand implements Callable<Integer> {
             report.appendShippedModel("`" + modelOut.getFileName() + "` (bundled in `nlguard-model`) is the "
                     + model.parameters().name() + " setting trained on every labelled pair of the corpus ("
                     + all.queries().size() + " queries, " + all.rows() + " nodes), each benchmark's nodes weighing the same in"
-                    + " total, calibrated with an isotonic map"
-                    + " cross-fitted over 3 folds of databases; made on " + LocalDate.now() + " by the command above. The corpus"
-                    + " itself is not in the repository; the model is derived from it.");
+                    + " total, calibrated with an isotonic map cross-fitted over 3 folds of databases; made on "
+                    + LocalDate.now() + " by the command above. The corpus itself is not in the repository; the model"
+                    + " is derived from it.");
         }
         spec.commandLine().getOut().println("report written to " + output);
         spec.commandLine().getOut().flush();

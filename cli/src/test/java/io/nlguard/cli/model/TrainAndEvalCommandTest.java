@@ -156,12 +156,13 @@ class TrainAndEvalCommandTest {
 
     @Test
     void evalReadsTheQuestionsOnlyWhenAskedTo() {
-        // each held-out pair asked with its gold query's constant: a changed literal is then one the question never states
+        // each held-out pair asked with its gold query's constant: a changed literal is one the question never states
         Pattern constant = Pattern.compile("> (\\d+)");
         List<String> askedLines = heldOutLines.stream().map(line -> {
             Matcher m = constant.matcher(line);
             assertTrue(m.find(), line);
-            return line.substring(0, line.lastIndexOf('}')) + ", \"question\": \"Which ones are over " + m.group(1) + "?\"}";
+            String question = "Which ones are over " + m.group(1) + "?";
+            return line.substring(0, line.lastIndexOf('}')) + ", \"question\": \"" + question + "\"}";
         }).toList();
         Path asked = TwoDatabases.write(dir.resolve("asked.jsonl"), askedLines);
         String[] tables = {"--tables", music.toString(), "--tables", school.toString()};

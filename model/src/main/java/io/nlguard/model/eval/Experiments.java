@@ -125,7 +125,8 @@ public final class Experiments {
     /** The shipped setting trained and scored, with the other scorers' scores in between (the report's column order). */
     private static ExperimentResult scored(Experiment experiment, Map<String, double[]> others, TrainedModel withContext,
                                            List<Double> seedAucs) {
-        TrainedModel shipped = ModelTrainer.train(experiment.train(), TrainingParameters.compact(), true, experiment.folds());
+        TrainedModel shipped = ModelTrainer.train(experiment.train(), TrainingParameters.compact(), true,
+                experiment.folds());
         NodeDataset test = experiment.test();
         Map<String, double[]> scores = new LinkedHashMap<>();
         scores.put(SHIPPED, shipped.probabilities(test));
