@@ -66,6 +66,11 @@ public final class StatementInterceptor {
         this.question = Question.of(questionText);
     }
 
+    /** The question set last, {@link Question#NONE} when none is. */
+    public Question question() {
+        return question;
+    }
+
     /** The SQL the real driver may run and the notices to report, or an exception if refused. */
     public Approval approve(String sql, EntryPoint entryPoint) throws SQLException {
         if (sql == null) {

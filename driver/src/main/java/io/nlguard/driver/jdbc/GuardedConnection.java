@@ -2,6 +2,7 @@ package io.nlguard.driver.jdbc;
 
 import io.nlguard.driver.StatementInterceptor;
 import io.nlguard.driver.StatementInterceptor.Approval;
+import io.nlguard.guard.features.Question;
 import io.nlguard.guard.verdict.GuardReport;
 import io.nlguard.guard.verdict.EntryPoint;
 
@@ -27,8 +28,6 @@ public class GuardedConnection extends ConnectionDelegate {
     private GuardReport preparedReport;
     private final GuardWarnings warnings = new GuardWarnings();
     private volatile GuardedDatabaseMetaData metaData;
-    /** The client-info question as the application gave it; null when none is set. */
-    private volatile String question;
 
     public GuardedConnection(Connection delegate, StatementInterceptor interceptor) {
         super(delegate);
@@ -131,7 +130,7 @@ public class GuardedConnection extends ConnectionDelegate {
     @Override
     public void setClientInfo(String name, String value) throws SQLClientInfoException {
         if (StatementInterceptor.QUESTION_PROPERTY.equals(name)) {
-            setQuestion(value);
+            interceptor.setQuestion(value);
         } else {
             delegate.setClientInfo(name, value);
         }
@@ -143,28 +142,30 @@ public class GuardedConnection extends ConnectionDelegate {
         Properties forDatabase = new Properties();
         forDatabase.putAll(properties);
         Object question = forDatabase.remove(StatementInterceptor.QUESTION_PROPERTY);
-        setQuestion(question == null ? null : question.toString());
+        interceptor.setQuestion(question == null ? null : question.toString());
         delegate.setClientInfo(forDatabase);
     }
 
     @Override
     public String getClientInfo(String name) throws SQLException {
-        return StatementInterceptor.QUESTION_PROPERTY.equals(name) ? question : delegate.getClientInfo(name);
+        return StatementInterceptor.QUESTION_PROPERTY.equals(name) ? question() : delegate.getClientInfo(name);
     }
 
     @Override
     public Properties getClientInfo() throws SQLException {
         Properties all = new Properties();
         all.putAll(delegate.getClientInfo());
+        String question = question();
         if (question != null) {
             all.setProperty(StatementInterceptor.QUESTION_PROPERTY, question);
         }
         return all;
     }
 
-    private void setQuestion(String text) {
-        question = text == null || text.isBlank() ? null : text;
-        interceptor.setQuestion(question);
+    /** The client-info question as the application gave it; null when none is set. */
+    private String question() {
+        Question question = interceptor.question();
+        return question.isKnown() ? question.asked() : null;
     }
 
     @Override

@@ -14,13 +14,16 @@ import java.util.Set;
 public final class Question {
 
     /** No question: what plain JDBC traffic carries. */
-    public static final Question NONE = new Question("");
+    public static final Question NONE = new Question("", "");
 
+    /** As the caller gave it, for reading it back. */
+    private final String asked;
     private final String text;
     /** The question's words, each {@link #stem stemmed}. */
     private final Set<String> words = new HashSet<>();
 
-    private Question(String text) {
+    private Question(String asked, String text) {
+        this.asked = asked;
         this.text = text;
         int start = -1;
         for (int i = 0; i <= text.length(); i++) {
@@ -36,7 +39,12 @@ public final class Question {
 
     /** The question of this text; {@link #NONE} for null or blank text. */
     public static Question of(String text) {
-        return text == null || text.isBlank() ? NONE : new Question(text.strip().toLowerCase(Locale.ROOT));
+        return text == null || text.isBlank() ? NONE : new Question(text, text.strip().toLowerCase(Locale.ROOT));
+    }
+
+    /** The text as given to {@link #of}; empty for {@link #NONE}. */
+    public String asked() {
+        return asked;
     }
 
     public boolean isKnown() {
