@@ -118,6 +118,24 @@ class InterceptionTest {
         }
     }
 
+    @Test
+    void theQuestionIsListedAmongTheClientInfoPropertiesInNameOrder() throws SQLException {
+        List<String> names = new ArrayList<>();
+        try (ResultSet rows = connection.getMetaData().getClientInfoProperties()) {
+            while (rows.next()) {
+                names.add(rows.getString("NAME"));
+                if (rows.getString("NAME").equals(StatementInterceptor.QUESTION_PROPERTY)) {
+                    assertTrue(rows.getString("DESCRIPTION").contains("never sent to the database"));
+                }
+            }
+        }
+        assertTrue(names.contains(StatementInterceptor.QUESTION_PROPERTY), names.toString());
+        assertTrue(names.size() > 1, "H2's own are still there: " + names);
+        List<String> sorted = new ArrayList<>(names);
+        sorted.sort(null);
+        assertEquals(sorted, names);
+    }
+
     private ScriptedGuard.Call last() {
         return guard.calls().get(guard.calls().size() - 1);
     }

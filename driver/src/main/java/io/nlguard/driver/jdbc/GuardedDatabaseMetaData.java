@@ -5,6 +5,11 @@ import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 
+import javax.sql.rowset.CachedRowSet;
+import javax.sql.rowset.RowSetProvider;
+
+import io.nlguard.driver.StatementInterceptor;
+
 /** Metadata whose connection and result sets are the guarded wrappers. */
 public class GuardedDatabaseMetaData extends DatabaseMetaDataDelegate {
 
@@ -18,6 +23,39 @@ public class GuardedDatabaseMetaData extends DatabaseMetaDataDelegate {
     @Override
     public Connection getConnection() throws SQLException {
         return connection;
+    }
+
+    /**
+     * The real driver's client-info properties with the guard's own {@code nlguard.question} among them,
+     * in NAME order as JDBC specifies, so a tool that lists the properties a connection takes shows it.
+     */
+    @Override
+    public ResultSet getClientInfoProperties() throws SQLException {
+        CachedRowSet rows = RowSetProvider.newFactory().createCachedRowSet();
+        try (ResultSet real = delegate.getClientInfoProperties()) {
+            rows.populate(real);
+        }
+        String name = StatementInterceptor.QUESTION_PROPERTY;
+        rows.beforeFirst();
+        while (rows.next()) {
+            if (rows.getString(1).compareTo(name) > 0) {
+                rows.previous(); // a row inserted goes after the cursor
+                break;
+            }
+        }
+        rows.moveToInsertRow();
+        rows.updateString(1, name);
+        rows.updateInt(2, Integer.MAX_VALUE);
+        rows.updateNull(3);
+        rows.updateString(4, "the natural-language question the next statements answer, read by nlguard's node"
+                + " scorer and never sent to the database; empty clears it");
+        for (int column = 5; column <= rows.getMetaData().getColumnCount(); column++) {
+            rows.updateNull(column);
+        }
+        rows.insertRow();
+        rows.moveToCurrentRow();
+        rows.beforeFirst();
+        return result(rows);
     }
 
     @Override

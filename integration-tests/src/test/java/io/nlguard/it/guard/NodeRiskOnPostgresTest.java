@@ -125,6 +125,13 @@ class NodeRiskOnPostgresTest {
                     + " verdict cache of the same text: " + noQuestion + ", " + stated + ", " + unstated);
             assertNull(c.getWarnings(), "pgjdbc warns of a client-info name it does not know: it never saw this one");
             assertEquals("Which customers live in London?", c.getClientInfo("nlguard.question"));
+            List<String> properties = new ArrayList<>();
+            try (ResultSet rows = c.getMetaData().getClientInfoProperties()) {
+                while (rows.next()) {
+                    properties.add(rows.getString("NAME"));
+                }
+            }
+            assertEquals(List.of("ApplicationName", "nlguard.question"), properties, "pgjdbc's own, then the guard's");
         }
     }
 
