@@ -33,12 +33,16 @@ public class GuardedDatabaseMetaData extends DatabaseMetaDataDelegate {
     public ResultSet getClientInfoProperties() throws SQLException {
         CachedRowSet rows = RowSetProvider.newFactory().createCachedRowSet();
         try (ResultSet real = delegate.getClientInfoProperties()) {
+            if (real == null) {
+                return null; // nothing to add to: the real driver lists none
+            }
             rows.populate(real);
         }
         String name = StatementInterceptor.QUESTION_PROPERTY;
         rows.beforeFirst();
         while (rows.next()) {
-            if (rows.getString(1).compareTo(name) > 0) {
+            String listed = rows.getString(1);
+            if (listed != null && listed.compareTo(name) > 0) {
                 rows.previous(); // a row inserted goes after the cursor
                 break;
             }
