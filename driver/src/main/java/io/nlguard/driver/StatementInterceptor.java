@@ -38,18 +38,23 @@ public final class StatementInterceptor {
 
     private final StatementGuard guard;
     private final GuardConfig config;
-    /** One context per entry point, made once per connection rather than once per statement. */
-    private final GuardContext[] contexts;
-
     private final CatalogSource catalog;
-    /** What the connection's next statements answer, from the client-info property {@value #QUESTION_PROPERTY}. */
-    private volatile Question question = Question.NONE;
+    /**
+     * One context per entry point, with the question the connection's next statements answer (the
+     * client-info property {@value #QUESTION_PROPERTY}): made when the question is set, not per statement.
+     */
+    private volatile GuardContext[] contexts;
 
     public StatementInterceptor(StatementGuard guard, GuardConfig config, CatalogSource catalog) {
         this.guard = guard;
         this.config = config;
         this.catalog = catalog;
-        this.contexts = Arrays.stream(EntryPoint.values()).map(e -> new GuardContext(e, catalog)).toArray(GuardContext[]::new);
+        this.contexts = contexts(Question.NONE);
+    }
+
+    private GuardContext[] contexts(Question question) {
+        return Arrays.stream(EntryPoint.values()).map(e -> new GuardContext(e, catalog, question))
+                .toArray(GuardContext[]::new);
     }
 
     public StatementInterceptor(StatementGuard guard, GuardConfig config) {
@@ -63,12 +68,12 @@ public final class StatementInterceptor {
 
     /** The question the connection's statements answer from now on; null or blank for none. */
     public void setQuestion(String questionText) {
-        this.question = Question.of(questionText);
+        this.contexts = contexts(Question.of(questionText));
     }
 
     /** The question set last, {@link Question#NONE} when none is. */
     public Question question() {
-        return question;
+        return contexts[0].question();
     }
 
     /** The SQL the real driver may run and the notices to report, or an exception if refused. */
@@ -78,16 +83,11 @@ public final class StatementInterceptor {
         }
         Decision decision;
         try {
-            decision = guard.inspect(sql, context(entryPoint));
+            decision = guard.inspect(sql, contexts[entryPoint.ordinal()]);
         } catch (RuntimeException | StackOverflowError e) {
             return guardFailed(sql, e);
         }
         return enforce(sql, decision).withReport(decision.report());
-    }
-
-    private GuardContext context(EntryPoint entryPoint) {
-        Question current = question;
-        return current.isKnown() ? new GuardContext(entryPoint, catalog, current) : contexts[entryPoint.ordinal()];
     }
 
     private Approval enforce(String sql, Decision decision) throws SQLException {

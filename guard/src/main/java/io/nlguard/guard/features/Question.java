@@ -70,7 +70,8 @@ public final class Question {
         }
         for (int at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1)) {
             int end = at + value.length();
-            if ((at == 0 || !isWordChar(text.charAt(at - 1))) && (end == text.length() || !isWordChar(text.charAt(end)))) {
+            boolean startsWord = at == 0 || !isWordChar(text.charAt(at - 1));
+            if (startsWord && (end == text.length() || !isWordChar(text.charAt(end)))) {
                 return true;
             }
         }
