@@ -74,11 +74,11 @@ public final class EvalCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "Query-level AUC (%d queries): %s, 95%% interval %s%n", queries.length,
                 Percent.format(evaluation.queryAuc(scoring.id())), Percent.range(evaluation.queryAucInterval(scoring.id())));
         out.printf(Locale.ROOT, "ECE (10 bins): %.4f%n", evaluation.expectedCalibrationError(scoring.id()));
+        double auc = evaluation.nodeAuc(scoring.id());
         // how far AUC_all could move on other questions of the same databases; not on other databases
         out.printf(Locale.ROOT, "AUC over all nodes: %s, 95%% interval %s (%d draws of the queries with replacement)%n",
-                Percent.format(evaluation.nodeAuc(scoring.id())), Percent.range(evaluation.nodeAucInterval(scoring.id())),
-                QueryBootstrap.DRAWS);
-        out.printf(Locale.ROOT, "AUC_all=%.4f%n", evaluation.nodeAuc(scoring.id()));
+                Percent.format(auc), Percent.range(evaluation.nodeAucInterval(scoring.id())), QueryBootstrap.DRAWS);
+        out.printf(Locale.ROOT, "AUC_all=%.4f%n", auc);
         out.flush();
         return 0;
     }

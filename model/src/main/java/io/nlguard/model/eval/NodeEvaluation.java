@@ -145,4 +145,9 @@ public final class NodeEvaluation {
     public double expectedCalibrationError(String scorer) {
         return ReliabilityBins.of(scores.get(scorer), labels()).expectedCalibrationError();
     }
+
+    /** How much of that error is the test set's error rate alone. */
+    public CalibrationInTheLarge calibrationInTheLarge(String scorer) {
+        return CalibrationInTheLarge.of(scores.get(scorer), labels());
+    }
 }

@@ -158,6 +158,7 @@ public final class UncertaintyReport {
                 folds, folds, e.expectedCalibrationError(Experiments.WITH_CONTEXT),
                 e.expectedCalibrationError(Experiments.TUNED), e.expectedCalibrationError(Experiments.PAPER_SETTING),
                 result.parity()));
+        out.append(inTheLarge(e, experiment.train()));
         if (!result.seedAucs().isEmpty()) {
             out.append("Node AUC of the shipped setting retrained with seeds ").append(seeds())
                     .append(", uncalibrated: ").append(String.join(", ", result.seedAucs().stream()
@@ -201,7 +202,22 @@ public final class UncertaintyReport {
         out.append(String.format(Locale.ROOT, "Query level: AUC %s. Calibration (10 bins): ECE %.4f before calibration,"
                         + " %.4f after.%n%n", Percent.format(e.queryAuc(Experiments.SHIPPED)),
                 e.expectedCalibrationError(Experiments.SHIPPED_RAW), e.expectedCalibrationError(Experiments.SHIPPED)));
-        return out.toString();
+        return out.append(inTheLarge(e, experiment.train())).toString();
+    }
+
+    /**
+     * The calibrated model's mean probability against the test set's share of wrong nodes, and the error
+     * left without that gap ({@link CalibrationInTheLarge}).
+     */
+    private static String inTheLarge(NodeEvaluation e, NodeDataset train) {
+        CalibrationInTheLarge large = e.calibrationInTheLarge(Experiments.SHIPPED);
+        return String.format(Locale.ROOT, "Calibrated, the mean probability is %s where %s of the test nodes are"
+                        + " wrong (%s of the training nodes, weighed as in training). Moved onto the test set's share by one"
+                        + " logit offset, which reads the test labels and so only splits the error in two, the ECE would"
+                        + " be %.4f; the rest is how much more or less often the test set's nodes are wrong than the training"
+                        + " set's, which a calibration fitted without the test labels cannot know.%n%n",
+                Percent.format(large.meanProbability()), Percent.format(large.wrongShare()),
+                Percent.format(train.weightedWrongShare()), large.errorAtWrongShare());
     }
 
     /**

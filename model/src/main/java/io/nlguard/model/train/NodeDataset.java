@@ -290,6 +290,17 @@ public final class NodeDataset {
         return Arrays.copyOf(weights, rows);
     }
 
+    /** The share of rows labelled wrong, each row weighing as in training. */
+    public double weightedWrongShare() {
+        double wrong = 0;
+        double total = 0;
+        for (int i = 0; i < rows; i++) {
+            total += weights[i];
+            wrong += labels[i] ? weights[i] : 0;
+        }
+        return wrong / total;
+    }
+
     /** How many rows are labelled wrong. */
     public int wrongRows() {
         int wrong = 0;

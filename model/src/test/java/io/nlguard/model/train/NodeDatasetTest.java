@@ -128,6 +128,13 @@ class NodeDatasetTest {
         assertEquals(all.rows() / 2.0, largeTotal, 1e-3);
         assertTrue(all.weight(0) > all.weight(all.rows() - 1), "the smaller part's rows weigh more");
 
+        assertEquals(0, small.wrongRows());
+        assertTrue(large.wrongRows() > 0);
+        assertEquals((double) large.wrongRows() / large.rows() / 2, all.weightedWrongShare(), 1e-6,
+                "the right half weighs as much as the half with the wrong rows");
+        assertEquals((double) large.wrongRows() / all.rows(), NodeDataset.concat(List.of(small, large)).weightedWrongShare(),
+                1e-12, "unweighted, the share of rows");
+
         NodeDataset.LabeledQuery last = all.queries().get(3);
         NodeDataset selected = all.select(pair -> pair.group().equals("d"));
         for (int i = 0; i < last.rows(); i++) {
