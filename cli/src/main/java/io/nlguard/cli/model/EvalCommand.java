@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 
 import io.nlguard.guard.sql.NodeType;
 import io.nlguard.model.eval.AucTable;
+import io.nlguard.model.eval.CalibrationInTheLarge;
 import io.nlguard.model.eval.NodeEvaluation;
 import io.nlguard.model.eval.Percent;
 import io.nlguard.model.eval.QueryBootstrap;
@@ -74,6 +75,10 @@ public final class EvalCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "Query-level AUC (%d queries): %s, 95%% interval %s%n", queries.length,
                 Percent.format(evaluation.queryAuc(scoring.id())), Percent.range(evaluation.queryAucInterval(scoring.id())));
         out.printf(Locale.ROOT, "ECE (10 bins): %.4f%n", evaluation.expectedCalibrationError(scoring.id()));
+        // a model is calibrated for databases like those it learned from; a harder or easier one shows here first
+        CalibrationInTheLarge large = evaluation.calibrationInTheLarge(scoring.id());
+        out.printf(Locale.ROOT, "Mean probability %s, wrong nodes %s; ECE with the mean moved onto that share: %.4f%n",
+                Percent.format(large.meanProbability()), Percent.format(large.wrongShare()), large.errorAtWrongShare());
         double auc = evaluation.nodeAuc(scoring.id());
         // how far AUC_all could move on other questions of the same databases; not on other databases
         out.printf(Locale.ROOT, "AUC over all nodes: %s, 95%% interval %s (%d draws of the queries with replacement)%n",

@@ -141,6 +141,14 @@ class TrainAndEvalCommandTest {
         }
         assertTrue(run.out().contains("Query-level AUC (144 queries): "), run.out());
         assertTrue(run.out().contains("ECE (10 bins): "), run.out());
+        Matcher nodes = Pattern.compile("Nodes: (\\d+), wrong: (\\d+)").matcher(run.out());
+        Matcher large = Pattern.compile("Mean probability ([\\d.]+)%, wrong nodes ([\\d.]+)%; ECE with the mean moved"
+                + " onto that share: ([\\d.]+)").matcher(run.out());
+        assertTrue(nodes.find() && large.find(), run.out());
+        assertEquals(100.0 * Long.parseLong(nodes.group(2)) / Long.parseLong(nodes.group(1)),
+                Double.parseDouble(large.group(2)), 0.005, "the share of the nodes counted above");
+        double mean = Double.parseDouble(large.group(1));
+        assertTrue(mean > 0 && mean < 100, run.out());
         Matcher last = AUC_ALL.matcher(run.lastLine());
         assertTrue(last.matches(), "last line: " + run.lastLine());
         double auc = Double.parseDouble(last.group(1));
