@@ -212,10 +212,10 @@ public final class UncertaintyReport {
     private static String inTheLarge(NodeEvaluation e, NodeDataset train) {
         CalibrationInTheLarge large = e.calibrationInTheLarge(Experiments.SHIPPED);
         return String.format(Locale.ROOT, "Calibrated, the mean probability is %s where %s of the test nodes are"
-                        + " wrong (%s of the training nodes, weighed as in training). Moved onto the test set's share by one"
-                        + " logit offset, which reads the test labels and so only splits the error in two, the ECE would"
-                        + " be %.4f; the rest is how much more or less often the test set's nodes are wrong than the training"
-                        + " set's, which a calibration fitted without the test labels cannot know.%n%n",
+                        + " wrong (%s of the training nodes, weighed as in training). With every probability moved by one"
+                        + " logit offset onto the test set's share (the offset reads the test labels: a diagnosis, not a"
+                        + " calibration), the ECE would be %.4f. Where that is much lower than the ECE, the error is the"
+                        + " test set's error rate, which a calibration fitted without the test labels cannot know.%n%n",
                 Percent.format(large.meanProbability()), Percent.format(large.wrongShare()),
                 Percent.format(train.weightedWrongShare()), large.errorAtWrongShare());
     }
