@@ -3,6 +3,7 @@ package io.nlguard.cli.model;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 
 import io.nlguard.cli.corpus.CorpusDataOption;
@@ -52,6 +53,13 @@ public final class PairsCommand implements Callable<Integer> {
                 : all.stream().filter(p -> p.source().equals(system) || p.source().endsWith("/" + system)).toList();
         if (pairs.isEmpty() && system != null) {
             pairs = all.stream().filter(p -> p.source().contains(system)).toList();
+            if (pairs.isEmpty()) {
+                // an empty file would look like a system with no predictions; a misspelt name must say so
+                spec.commandLine().getErr().println("no " + benchmark + " system is named or contains '" + system
+                        + "'; its systems: " + String.join(", ", new TreeSet<>(all.stream().map(QueryPair::source).toList())));
+                spec.commandLine().getErr().flush();
+                return 2;
+            }
         }
         PairsJsonl.write(out, pairs);
         PrintWriter stdout = spec.commandLine().getOut();

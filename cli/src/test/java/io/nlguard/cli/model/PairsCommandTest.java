@@ -3,6 +3,7 @@ package io.nlguard.cli.model;
 import io.nlguard.cli.CliRun;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -96,6 +97,20 @@ class PairsCommandTest {
 
         assertEquals(0, run.exitCode(), run.both());
         assertEquals(files.get(0).predictions().size(), Files.readAllLines(out, StandardCharsets.UTF_8).size());
+    }
+
+    /** A name no system has nor contains is refused, with the systems there are, and no file is written. */
+    @Test
+    void anUnknownSystemIsRefusedWithTheSystemsThereAre(@TempDir Path dir) {
+        assumeTrue(CORPUS.isPresent(), () -> "skipped: " + CorpusLocation.describe());
+        Path out = dir.resolve("none.jsonl");
+
+        CliRun run = pairs(out, "CodeS-1B");
+
+        assertEquals(2, run.exitCode(), run.both());
+        assertTrue(run.err().contains("no BIRD_DEV system is named or contains 'CodeS-1B'"), run.err());
+        assertTrue(run.err().contains("nl2sql360/DAILSQL_SC"), "lists the systems: " + run.err());
+        assertFalse(Files.exists(out));
     }
 
     /** Without a system of that name, --system matches by substring: DAIL takes DAILSQL and DAILSQL_SC, one file after the other. */
