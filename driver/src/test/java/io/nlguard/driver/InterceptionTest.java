@@ -115,6 +115,12 @@ class InterceptionTest {
             connection.setClientInfo(new Properties());
             s.execute("select 3");
             assertNull(last().question(), "replacing all client info without it clears it, as JDBC specifies");
+
+            connection.beginRequest();
+            connection.setClientInfo(StatementInterceptor.QUESTION_PROPERTY, "How many?");
+            connection.endRequest();
+            s.execute("select 4");
+            assertNull(last().question(), "the end of a request (JDBC 4.3, as pools mark it) ends its question");
         }
     }
 

@@ -162,6 +162,17 @@ public class GuardedConnection extends ConnectionDelegate {
         return all;
     }
 
+    /**
+     * The end of a unit of work (JDBC 4.3): its question ends with it. Pools that mark request boundaries
+     * call this as a connection goes back (HikariCP with {@code com.zaxxer.hikari.enableRequestBoundaries},
+     * c3p0, WildFly), so the next borrower's statements are not scored against the last one's question.
+     */
+    @Override
+    public void endRequest() throws SQLException {
+        interceptor.setQuestion(null);
+        delegate.endRequest();
+    }
+
     /** The client-info question as the application gave it; null when none is set. */
     private String question() {
         Question question = interceptor.question();

@@ -3,6 +3,7 @@ package io.nlguard.it.pool;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import io.nlguard.driver.NlGuardDataSource;
+import io.nlguard.driver.StatementInterceptor;
 import io.nlguard.driver.jdbc.GuardedConnection;
 import io.nlguard.testsupport.RealPostgres;
 import io.nlguard.testsupport.TestDatabase;
@@ -22,6 +23,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** HikariCP pools over jdbc:nlguard: (by URL and by DataSource) under 8 threads × 1,000 statements. */
@@ -60,6 +62,40 @@ class HikariPoolTest {
         HikariConfig config = baseConfig("nlguard-datasource-pool");
         config.setDataSource(dataSource);
         hammer(config);
+    }
+
+    /**
+     * The client-info question belongs to one borrower: a pool that marks request boundaries ends it when
+     * the connection goes back. HikariCP does so when asked; without that it keeps client info, as the
+     * README says, and the application must clear it.
+     */
+    @Test
+    void aPoolThatMarksRequestBoundariesDoesNotHandTheQuestionOn() throws Exception {
+        assertEquals("Which hits are there?", questionSeenByTheNextBorrower(false), "HikariCP's default keeps it");
+        assertNull(questionSeenByTheNextBorrower(true), "ended with the request");
+    }
+
+    /** The question the second borrower of a one-connection pool finds, after the first set it. */
+    private String questionSeenByTheNextBorrower(boolean requestBoundaries) throws SQLException {
+        String property = "com.zaxxer.hikari.enableRequestBoundaries";
+        System.setProperty(property, Boolean.toString(requestBoundaries)); // read as the pool starts
+        HikariConfig config = baseConfig("nlguard-question-pool-" + requestBoundaries);
+        config.setJdbcUrl(db.nlguardUrl());
+        config.setUsername(db.user());
+        config.setPassword(db.password());
+        config.setMaximumPoolSize(1);
+        try (HikariDataSource pool = new HikariDataSource(config)) {
+            try (Connection first = pool.getConnection(); Statement s = first.createStatement()) {
+                first.setClientInfo(StatementInterceptor.QUESTION_PROPERTY, "Which hits are there?");
+                s.executeQuery("select count(*) from hits").close();
+            }
+            try (Connection second = pool.getConnection()) {
+                assertTrue(second.isWrapperFor(GuardedConnection.class), "the same guarded connection, borrowed again");
+                return second.getClientInfo(StatementInterceptor.QUESTION_PROPERTY);
+            }
+        } finally {
+            System.clearProperty(property);
+        }
     }
 
     private static HikariConfig baseConfig(String name) {
