@@ -5,8 +5,9 @@ package io.nlguard.model.eval;
  * databases is right on average over databases like those, and off on a new database by as much as
  * that database is harder or easier than they were; no map fitted without the new database's labels
  * can know by how much. Moving every probability by one logit offset until their mean is the test
- * set's share of wrong nodes removes that part and leaves the rest of the error. The offset reads the
- * test labels, so this splits the error in two; it is not a calibration one could ship.
+ * set's share of wrong nodes takes that part away: where the error left is much lower, the error was
+ * the rate; where it is not, it is the calibration's own. The offset reads the test labels, so this is
+ * a diagnosis, not a calibration one could ship.
  *
  * @param meanProbability    the mean probability over the test nodes
  * @param wrongShare         the test set's share of wrong nodes

@@ -8,10 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The error a test set's own error rate explains is taken out; the rest of the error stays. */
+/** The error a test set's own error rate explains is taken away; an error of another kind stays. */
 class CalibrationInTheLargeTest {
 
-    /** 100 nodes at {@code low}, of which {@code lowWrong} wrong, then 100 at {@code high}, {@code highWrong} wrong. */
+    /** 100 nodes scored {@code low}, then 100 scored {@code high}. */
     private static double[] scores(double low, double high) {
         double[] scores = new double[200];
         Arrays.fill(scores, 0, 100, low);
@@ -19,6 +19,7 @@ class CalibrationInTheLargeTest {
         return scores;
     }
 
+    /** Of the same nodes, the first {@code lowWrong} of the low ones and the first {@code highWrong} of the high ones wrong. */
     private static boolean[] wrong(int lowWrong, int highWrong) {
         boolean[] wrong = new boolean[200];
         Arrays.fill(wrong, 0, lowWrong, true);
