@@ -68,7 +68,10 @@ public final class StatementInterceptor {
 
     /** The question the connection's statements answer from now on; null or blank for none. */
     public void setQuestion(String questionText) {
-        this.contexts = contexts(Question.of(questionText));
+        Question question = Question.of(questionText);
+        if (question.isKnown() || question().isKnown()) { // a pool ends every request; most have no question to end
+            this.contexts = contexts(question);
+        }
     }
 
     /** The question set last, {@link Question#NONE} when none is. */
