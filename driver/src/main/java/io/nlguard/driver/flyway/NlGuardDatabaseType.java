@@ -29,6 +29,9 @@ import io.nlguard.driver.NlGuardUrl;
  * guarded connection reports the target's ("PostgreSQL"), so migrations run with Flyway's own
  * PostgreSQL support, as without nlguard. This type therefore never claims a connection.
  *
+ * <p>Needs Flyway 12.2 or newer ({@link DatabaseTypeRegister#getDatabaseTypesForUrl}); with an older
+ * Flyway only {@code jdbc:nlguard:} URLs are affected, since other URLs are declined before that call.
+ *
  * <p>It extends Flyway's core base type rather than {@code PostgreSQLDatabaseType}: Flyway loads every
  * registered plugin class, and a subclass of a database module that is absent (a Flyway set up for
  * another database, beside the nlguard jar) would fail to load and take Flyway down with it.
