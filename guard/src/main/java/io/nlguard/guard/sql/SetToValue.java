@@ -1,7 +1,6 @@
 package io.nlguard.guard.sql;
 
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.Set;
 
 import io.nlguard.guard.sql.DataTypeWords.TokenAt;
@@ -71,16 +70,6 @@ final class SetToValue {
 
     /** Makes {@code parser}, before it starts, read each TO at {@code tos} as {@code =}. */
     static void readAsEquals(CCJSqlParser parser, Set<TokenAt> tos) {
-        Set<TokenAt> remaining = new HashSet<>(tos);
-        Token token = parser.token;
-        while (!remaining.isEmpty()) {
-            token = TokenChain.next(parser, token);
-            if (token.kind == CCJSqlParserConstants.EOF) {
-                return;
-            }
-            if (remaining.remove(TokenAt.of(token))) {
-                token.kind = EQUALS;
-            }
-        }
+        TokenChain.forEachAt(parser, tos, to -> to.kind = EQUALS);
     }
 }
