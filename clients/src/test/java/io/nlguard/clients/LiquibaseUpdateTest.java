@@ -27,8 +27,8 @@ import liquibase.resource.ClassLoaderResourceAccessor;
 
 /**
  * The real Liquibase updates a real PostgreSQL through {@code jdbc:nlguard:}, handed an
- * {@code NlGuardDataSource} or a HikariCP pool (as Spring Boot does), or the URL with the driver named (as
- * its CLI does with {@code --driver}; Liquibase needs no plugin for that).
+ * {@code NlGuardDataSource} or a HikariCP pool (as Spring Boot does), or the URL alone, as its CLI takes it
+ * (the driver jar tells Liquibase the driver of {@code jdbc:nlguard:} URLs).
  *
  * <p>Its bookkeeping draws no finding but one: on a database it meets for the first time it empties its
  * new lock table with {@code DELETE FROM databasechangeloglock}, which {@code firewall.write-without-where}
@@ -117,10 +117,10 @@ class LiquibaseUpdateTest {
         }
     }
 
-    /** How Liquibase's CLI connects: the URL, and the driver class named. */
+    /** How Liquibase's CLI connects to {@code --url} without {@code --driver}: the driver jar tells it the driver. */
     private static Connection byUrl(TestDatabase db, Map<String, String> settings) throws Exception {
         return DatabaseFactory.getInstance().openConnection(Via.url(db, settings), db.user(), db.password(),
-                "io.nlguard.driver.NlGuardDriver", null, null, null, new ClassLoaderResourceAccessor()).getUnderlyingConnection();
+                null, null, null, null, new ClassLoaderResourceAccessor()).getUnderlyingConnection();
     }
 
     private static NlGuardException causeOf(Throwable failure) {
