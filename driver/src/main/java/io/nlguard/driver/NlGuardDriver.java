@@ -73,16 +73,30 @@ public final class NlGuardDriver implements Driver {
         }
         try {
             StatementGuard effective = guard != null ? guard : config.engine();
+            String loginRole = loginRole(real);
             CatalogSource catalog = CatalogSource.UNAVAILABLE;
             if (config.liveCatalog()) {
                 String targetUrl = url != null ? url : real.getMetaData().getURL();
-                String targetUser = user != null ? user : real.getMetaData().getUserName();
+                String targetUser = user != null ? user : loginRole;
                 catalog = ConnectionCatalog.open(real, targetUrl, targetUser, CatalogCache.shared(config.catalogTtl()));
             }
-            return new GuardedConnection(real, new StatementInterceptor(effective, config, catalog));
+            return new GuardedConnection(real, new StatementInterceptor(effective, config, catalog, loginRole));
         } catch (SQLException | RuntimeException e) {
             real.close(); // nobody else holds it: do not leak the target connection
             throw e;
+        }
+    }
+
+    /**
+     * The role the connection logged in as, which the firewall lets {@code SET ROLE} return to (Flyway does
+     * on every connection it hands back). pgjdbc answers from the login it made, without a round trip;
+     * null when the driver cannot say.
+     */
+    private static String loginRole(Connection real) {
+        try {
+            return real.getMetaData().getUserName();
+        } catch (SQLException | RuntimeException e) {
+            return null;
         }
     }
 

@@ -39,6 +39,7 @@ public final class StatementInterceptor {
     private final StatementGuard guard;
     private final GuardConfig config;
     private final CatalogSource catalog;
+    private final String loginRole;
     /**
      * One context per entry point, with the question the connection's next statements answer (the
      * client-info property {@value #QUESTION_PROPERTY}): made when the question is set, not per statement.
@@ -46,14 +47,20 @@ public final class StatementInterceptor {
     private volatile GuardContext[] contexts;
 
     public StatementInterceptor(StatementGuard guard, GuardConfig config, CatalogSource catalog) {
+        this(guard, config, catalog, null);
+    }
+
+    /** @param loginRole the role the connection logged in as, learnt when it opened; null when unknown */
+    public StatementInterceptor(StatementGuard guard, GuardConfig config, CatalogSource catalog, String loginRole) {
         this.guard = guard;
         this.config = config;
         this.catalog = catalog;
+        this.loginRole = loginRole;
         this.contexts = contexts(Question.NONE);
     }
 
     private GuardContext[] contexts(Question question) {
-        return Arrays.stream(EntryPoint.values()).map(e -> new GuardContext(e, catalog, question))
+        return Arrays.stream(EntryPoint.values()).map(e -> new GuardContext(e, catalog, question, loginRole))
                 .toArray(GuardContext[]::new);
     }
 

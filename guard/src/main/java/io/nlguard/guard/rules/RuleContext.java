@@ -16,8 +16,8 @@ import io.nlguard.guard.sql.SqlTree;
 
 /**
  * What rules see of one SQL string: the text, its parsed statements (none when the parser rejected
- * it), the catalog and the operator's policy; and where they put their findings. One context per
- * analysis, used by one thread.
+ * it), the catalog, the operator's policy and the role the connection logged in as; and where they put
+ * their findings. One context per analysis, used by one thread.
  */
 public final class RuleContext {
 
@@ -25,16 +25,23 @@ public final class RuleContext {
     private final ParsedSql parsed;
     private final Catalog catalog;
     private final RulePolicy policy;
+    private final String loginRole;
     private final List<Finding> findings = new ArrayList<>();
     private final Map<SqlTree, Scopes> scopes = new IdentityHashMap<>(2);
     private Severity currentSeverity = Severity.WARN;
     private List<SqlToken> tokens;
 
     public RuleContext(String sql, ParsedSql parsed, Catalog catalog, RulePolicy policy) {
+        this(sql, parsed, catalog, policy, null);
+    }
+
+    /** @param loginRole the role the connection logged in as, null when unknown */
+    public RuleContext(String sql, ParsedSql parsed, Catalog catalog, RulePolicy policy, String loginRole) {
         this.sql = sql;
         this.parsed = parsed;
         this.catalog = catalog;
         this.policy = policy;
+        this.loginRole = loginRole;
     }
 
     public String sql() {
@@ -68,6 +75,14 @@ public final class RuleContext {
 
     public RulePolicy policy() {
         return policy;
+    }
+
+    /**
+     * The role the connection logged in as (PostgreSQL's session user), exactly as the server spells it;
+     * null when the caller did not say. Returning to it is no change of who is acting.
+     */
+    public String loginRole() {
+        return loginRole;
     }
 
     /** Hands over scopes already resolved for one of the statements (by the rewrite passes), so they are not resolved again. */

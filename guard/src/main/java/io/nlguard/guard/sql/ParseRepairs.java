@@ -11,14 +11,15 @@ import net.sf.jsqlparser.parser.Token;
 
 /**
  * The token repairs a parse is retried with, where JSqlParser rejects valid PostgreSQL: type words
- * read as names ({@link DataTypeWords}) and SELECT INTO's table options read past
- * ({@link SelectIntoOptions}). Each syntax error adds at most one repair; repairs accumulate over the
+ * read as names ({@link DataTypeWords}), SELECT INTO's table options read past
+ * ({@link SelectIntoOptions}) and {@code SET name TO value} read as {@code SET name = value} ({@link SetToValue}). Each syntax error adds at most one repair; repairs accumulate over the
  * retries of one string.
  */
 final class ParseRepairs {
 
     private final Set<TokenAt> typeWordsAsNames = new HashSet<>();
     private final Set<TokenAt> selectIntos = new HashSet<>();
+    private final Set<TokenAt> setTos = new HashSet<>();
 
     /**
      * Adds the repair {@code error} calls for; false when it calls for none or for one already made, so
@@ -30,12 +31,17 @@ final class ParseRepairs {
             return typeWordsAsNames.add(word);
         }
         TokenAt into = SelectIntoOptions.blamed(start, error);
-        return into != null && selectIntos.add(into);
+        if (into != null) {
+            return selectIntos.add(into);
+        }
+        TokenAt to = SetToValue.blamed(start, error);
+        return to != null && setTos.add(to);
     }
 
     /** Applies the repairs to a parser that has not started. */
     void applyTo(CCJSqlParser parser) {
         DataTypeWords.readAsIdentifiers(parser, typeWordsAsNames);
         SelectIntoOptions.readPast(parser, selectIntos);
+        SetToValue.readAsEquals(parser, setTos);
     }
 }

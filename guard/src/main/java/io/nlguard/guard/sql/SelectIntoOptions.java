@@ -1,6 +1,5 @@
 package io.nlguard.guard.sql;
 
-import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
 
@@ -62,17 +61,7 @@ final class SelectIntoOptions {
      * they are unlinked when a table name follows them, and left as they are otherwise.
      */
     static void readPast(CCJSqlParser parser, Set<TokenAt> intos) {
-        Set<TokenAt> remaining = new HashSet<>(intos);
-        Token token = parser.token;
-        while (!remaining.isEmpty()) {
-            token = TokenChain.next(parser, token);
-            if (token.kind == CCJSqlParserConstants.EOF) {
-                return;
-            }
-            if (remaining.remove(TokenAt.of(token))) {
-                unlinkOptions(parser, token);
-            }
-        }
+        TokenChain.forEachAt(parser, intos, into -> unlinkOptions(parser, into));
     }
 
     private static void unlinkOptions(CCJSqlParser parser, Token into) {

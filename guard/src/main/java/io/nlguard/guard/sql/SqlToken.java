@@ -78,6 +78,17 @@ public record SqlToken(Kind kind, String text, int offset, int line, int column)
         return null;
     }
 
+    /**
+     * The value of a plain string literal {@code '...'} (a doubled quote read as one); null for other
+     * tokens and for prefixed ({@code E'...'}) or dollar-quoted strings, whose reading needs escapes.
+     */
+    public String plainStringValue() {
+        if (kind != Kind.STRING || text.length() < 2 || !text.startsWith("'") || !text.endsWith("'")) {
+            return null;
+        }
+        return text.substring(1, text.length() - 1).replace("''", "'");
+    }
+
     /** {@code line:column}, the way messages cite a position. */
     public String position() {
         return line + ":" + column;

@@ -1,6 +1,13 @@
 package io.nlguard.guard.sql;
 
+import java.util.HashSet;
+import java.util.Set;
+import java.util.function.Consumer;
+
+import io.nlguard.guard.sql.DataTypeWords.TokenAt;
+
 import net.sf.jsqlparser.parser.CCJSqlParser;
+import net.sf.jsqlparser.parser.CCJSqlParserConstants;
 import net.sf.jsqlparser.parser.Token;
 
 /**
@@ -19,6 +26,24 @@ final class TokenChain {
             token.next = parser.token_source.getNextToken();
         }
         return token.next;
+    }
+
+    /**
+     * Hands {@code repair} each token that starts at one of {@code positions}, before the parser starts;
+     * only the text up to the last of them is read ahead.
+     */
+    static void forEachAt(CCJSqlParser parser, Set<TokenAt> positions, Consumer<Token> repair) {
+        Set<TokenAt> remaining = new HashSet<>(positions);
+        Token token = parser.token;
+        while (!remaining.isEmpty()) {
+            token = next(parser, token);
+            if (token.kind == CCJSqlParserConstants.EOF) {
+                return;
+            }
+            if (remaining.remove(TokenAt.of(token))) {
+                repair.accept(token);
+            }
+        }
     }
 
     static boolean isWord(Token token, String word) {

@@ -36,13 +36,13 @@ public final class GuardEngine implements StatementGuard {
     public Decision inspect(String sql, GuardContext context) {
         Catalog catalog = context.catalog().current();
         boolean deep = settings.deepValidate() && context.entryPoint().isPrepare();
-        VerdictKey key = new VerdictKey(catalog.version(), sql, deep, context.question());
+        VerdictKey key = new VerdictKey(catalog.version(), sql, deep, context.question(), context.loginRole());
         Decision cached = verdicts.getIfPresent(key);
         if (cached != null) {
             metrics.record(cached.report(), true);
             return cached;
         }
-        GuardReport report = analyzer.analyze(sql, catalog, deep, context.question());
+        GuardReport report = analyzer.analyze(sql, catalog, deep, context.question(), context.loginRole());
         Decision decision = Decisions.of(report, settings.failClosed());
         verdicts.put(key, decision);
         metrics.record(report, false);
@@ -66,7 +66,10 @@ public final class GuardEngine implements StatementGuard {
         }
     }
 
-    /** The cache key: the same text for the same question against the same catalog snapshot gets the same verdict. */
-    private record VerdictKey(long catalogVersion, String sql, boolean deep, Question question) {
+    /**
+     * The cache key: the same text for the same question against the same catalog snapshot, from the same
+     * login, gets the same verdict ({@code SET ROLE app} is harmless only for app itself).
+     */
+    private record VerdictKey(long catalogVersion, String sql, boolean deep, Question question, String loginRole) {
     }
 }

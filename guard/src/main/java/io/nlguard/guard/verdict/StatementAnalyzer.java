@@ -76,7 +76,7 @@ public final class StatementAnalyzer {
      * run-time features. Null when the text is not a single statement that parses.
      */
     public NodeEvidence evidence(String sql, Catalog catalog, Question question) {
-        Checked checked = check(sql, catalog);
+        Checked checked = check(sql, catalog, null);
         if (checked.parsed() == null || checked.parsed().statements().size() != 1) {
             return null;
         }
@@ -85,7 +85,7 @@ public final class StatementAnalyzer {
     }
 
     /** Parse, rewrite, and the rules on the text that will run: what both analysis and evidence start from. */
-    private Checked check(String sql, Catalog catalog) {
+    private Checked check(String sql, Catalog catalog, String loginRole) {
         ParseResult result = parser.parse(sql);
         ParsedSql parsed = result instanceof ParsedSql p ? p : null;
         RewriteResult rewrite = parsed == null ? null : rewriter.rewrite(parsed, catalog);
@@ -93,7 +93,7 @@ public final class StatementAnalyzer {
             parsed = rewrite.parsed();
         }
         String runs = parsed == null ? sql : parsed.sql();
-        RuleContext context = new RuleContext(runs, parsed, catalog, policy);
+        RuleContext context = new RuleContext(runs, parsed, catalog, policy, loginRole);
         if (rewrite != null && rewrite.scopes() != null) {
             context.useScopes(parsed.statements().get(0), rewrite.scopes());
         }
@@ -119,8 +119,13 @@ public final class StatementAnalyzer {
      * path); {@code question} is what the statement answers, for the node scorer's question features.
      */
     public GuardReport analyze(String sql, Catalog catalog, boolean deep, Question question) {
+        return analyze(sql, catalog, deep, question, null);
+    }
+
+    /** As {@link #analyze(String, Catalog, boolean, Question)}, for a connection that logged in as {@code loginRole} (null: unknown). */
+    public GuardReport analyze(String sql, Catalog catalog, boolean deep, Question question, String loginRole) {
         long start = System.nanoTime();
-        Checked checked = check(sql, catalog);
+        Checked checked = check(sql, catalog, loginRole);
         ParseResult result = checked.result();
         ParsedSql parsed = checked.parsed();
         RewriteResult rewrite = checked.rewrite();

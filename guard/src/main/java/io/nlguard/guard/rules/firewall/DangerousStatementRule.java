@@ -17,8 +17,10 @@ import io.nlguard.guard.sql.SqlToken.Kind;
  * several of these; reported on the statement's node when the string parsed.
  *
  * <p>Left alone on purpose: {@code COPY ... FROM STDIN / TO STDOUT} (the client side of COPY, as
- * pgjdbc's CopyManager uses it), {@code RESET ROLE}, {@code SET ROLE NONE} and
- * {@code SET SESSION AUTHORIZATION DEFAULT}, which only return to the login role.
+ * pgjdbc's CopyManager uses it), and what only returns to the login role: {@code RESET ROLE},
+ * {@code SET ROLE NONE}, {@code SET SESSION AUTHORIZATION DEFAULT}, and {@code SET ROLE} or
+ * {@code SET SESSION AUTHORIZATION} naming the role the connection logged in as (Flyway restores its
+ * connections with {@code SET ROLE '<current user>'}).
  */
 public final class DangerousStatementRule extends FirewallRule {
 
@@ -40,14 +42,14 @@ public final class DangerousStatementRule extends FirewallRule {
     @Override
     public void check(RuleContext context) {
         for (Script.Statement statement : Script.of(context)) {
-            String why = why(statement);
+            String why = why(statement, context.loginRole());
             if (why != null) {
                 report(context, statement, why, fix(statement.word(statement.lead())));
             }
         }
     }
 
-    private static String why(Script.Statement s) {
+    private static String why(Script.Statement s, String loginRole) {
         int lead = s.lead();
         String first = s.word(lead);
         String second = s.word(lead + 1);
@@ -55,7 +57,7 @@ public final class DangerousStatementRule extends FirewallRule {
             case "COPY" -> copy(s, lead);
             case "ALTER" -> second.equals("SYSTEM") ? "is ALTER SYSTEM: it rewrites the server-wide configuration."
                     : grantsSuperuser(s, lead);
-            case "SET" -> set(s, lead);
+            case "SET" -> set(s, lead, loginRole);
             case "LOAD" -> "is LOAD: it loads a shared library into the server process.";
             case "DO" -> "is a DO block: anonymous procedural code the guard cannot inspect.";
             case "CREATE" -> create(s, lead);
@@ -80,25 +82,52 @@ public final class DangerousStatementRule extends FirewallRule {
         return null;
     }
 
-    private static String set(Script.Statement s, int lead) {
+    private static String set(Script.Statement s, int lead, String loginRole) {
         int k = lead + 1;
         if (s.word(k).equals("SESSION") && s.word(k + 1).equals("AUTHORIZATION")) {
-            return authorization(s, k + 2);
+            return authorization(s, k + 2, loginRole);
         }
         if (s.word(k).equals("SESSION") || s.word(k).equals("LOCAL")) {
             k++;
         }
         if (s.word(k).equals("ROLE")) {
-            return s.word(k + 1).equals("NONE") ? null : "is SET ROLE: it changes the role the session acts as.";
+            return returnsToLogin(s, k + 1, loginRole) ? null
+                    : "is SET ROLE: it changes the role the session acts as" + allowed(loginRole);
         }
         if (s.word(k).equals("SESSION") && s.word(k + 1).equals("AUTHORIZATION")) {
-            return authorization(s, k + 2);
+            return authorization(s, k + 2, loginRole);
+        }
+        if (s.word(k).equals("SESSION_AUTHORIZATION")) { // the same setting by its own name: SET session_authorization = bob
+            return authorization(s, k + 1, loginRole);
         }
         return null;
     }
 
-    private static String authorization(Script.Statement s, int argument) {
-        return s.word(argument).equals("DEFAULT") ? null : "is SET SESSION AUTHORIZATION: it changes the user the session acts as.";
+    private static String authorization(Script.Statement s, int argument, String loginRole) {
+        return returnsToLogin(s, argument, loginRole) ? null
+                : "is SET SESSION AUTHORIZATION: it changes the user the session acts as" + allowed(loginRole);
+    }
+
+    /**
+     * Whether the value from {@code at} on ({@code role}, {@code 'role'}, {@code "Role"}, after an optional
+     * {@code TO} or {@code =}, and nothing after it) only returns to the login role: {@code NONE} or
+     * {@code DEFAULT}, or the login role itself, compared as PostgreSQL reads the name.
+     */
+    private static boolean returnsToLogin(Script.Statement s, int at, String loginRole) {
+        int v = at < s.size() && (s.word(at).equals("TO") || s.token(at).is("=")) ? at + 1 : at;
+        if (v != s.size() - 1) {
+            return false;
+        }
+        SqlToken value = s.token(v);
+        if (value.isWord("DEFAULT")) {
+            return true;
+        }
+        String role = value.kind() == Kind.STRING ? value.plainStringValue() : value.name();
+        return role != null && (role.equals("none") || role.equals(loginRole));
+    }
+
+    private static String allowed(String loginRole) {
+        return loginRole == null ? "." : "; only a return to the login role " + loginRole + " (or NONE) is allowed.";
     }
 
     private static String create(Script.Statement s, int lead) {

@@ -4,6 +4,9 @@ import static io.nlguard.guard.rules.firewall.Firewall.assertFires;
 import static io.nlguard.guard.rules.firewall.Firewall.assertQuiet;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -72,5 +75,63 @@ class DangerousStatementRuleTest {
             "GRANT SELECT ON t TO reader"})
     void ordinaryStatementsPass(String sql) {
         assertQuiet(RULE, sql);
+    }
+
+    /** Flyway restores every connection with SET ROLE '<current user>': returning to oneself changes nobody. */
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "SET ROLE 'app_owner'",
+            "SET ROLE app_owner",
+            "set role APP_OWNER",
+            "SET ROLE \"app_owner\"",
+            "SET SESSION ROLE app_owner",
+            "SET LOCAL ROLE 'app_owner'",
+            "SET role = 'app_owner'",
+            "SET role TO app_owner",
+            "SET ROLE 'none'",
+            "SET role TO DEFAULT",
+            "SET SESSION AUTHORIZATION 'app_owner'",
+            "SET session_authorization = app_owner"})
+    void returningToTheLoginRolePasses(String sql) {
+        assertEquals(List.of(), Firewall.checkAs("app_owner", RULE, sql), sql);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "SET ROLE postgres",
+            "SET ROLE 'postgres'",
+            "SET ROLE \"App_Owner\"",             // quoted: another role than app_owner
+            "SET ROLE 'APP_OWNER'",
+            "SET ROLE E'app_owner'",               // escapes: not read, not trusted
+            "SET ROLE app_owner_admin",
+            "SET ROLE app_owner postgres",         // anything after the name: not a plain return
+            "SET role = postgres",
+            "SET LOCAL ROLE postgres",
+            "SET SESSION AUTHORIZATION postgres",
+            "SET session_authorization TO 'postgres'"})
+    void anyOtherRoleStaysBlocked(String sql) {
+        List<Finding> findings = Firewall.checkAs("app_owner", RULE, sql);
+        assertEquals(1, findings.size(), sql);
+        assertTrue(findings.get(0).message().contains("only a return to the login role app_owner (or NONE) is allowed"),
+                findings.get(0)::message);
+    }
+
+    @Test
+    void aQuotedLoginRoleMustBeNamedAsTheServerSpellsIt() {
+        assertEquals(List.of(), Firewall.checkAs("App Owner", RULE, "SET ROLE \"App Owner\""));
+        assertEquals(List.of(), Firewall.checkAs("O'Brien", RULE, "SET ROLE 'O''Brien'"));
+        assertEquals(1, Firewall.checkAs("App", RULE, "SET ROLE App").size()); // folds to app
+    }
+
+    @Test
+    void withoutAKnownLoginEveryRoleIsBlocked() {
+        assertFires(RULE, "SET ROLE 'app_owner'", "is SET ROLE: it changes the role the session acts as.");
+        assertQuiet(RULE, "SET ROLE NONE");
+    }
+
+    @Test
+    void returningToTheLoginAfterAnotherStatementIsJudgedPerStatement() {
+        assertEquals(List.of(), Firewall.checkAs("app_owner", RULE, "SET ROLE app_owner; RESET ROLE"));
+        assertEquals(1, Firewall.checkAs("app_owner", RULE, "SET ROLE app_owner; SET ROLE postgres").size());
     }
 }

@@ -47,6 +47,12 @@ final class Firewall {
         return new ArrayList<>(RuleSet.configure(FirewallRules.all(), settings).check(context));
     }
 
+    /** Findings of one rule on a connection that logged in as {@code loginRole}. */
+    static List<Finding> checkAs(String loginRole, String rule, String sql) {
+        RuleContext context = new RuleContext(sql, parse(sql), Catalog.empty(), RulePolicy.DEFAULT, loginRole);
+        return only(rule, RuleSet.configure(FirewallRules.all(), Map.of()).check(context));
+    }
+
     /** The parsed statements, or null when the parser rejects the string. */
     static ParsedSql parse(String sql) {
         ParseResult result = PARSER.parse(sql);
