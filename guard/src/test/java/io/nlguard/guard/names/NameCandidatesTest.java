@@ -1,4 +1,4 @@
-package io.nlguard.guard.rewrite.autocorrect;
+package io.nlguard.guard.names;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-import io.nlguard.guard.rewrite.autocorrect.NameCandidates.Candidate;
+import io.nlguard.guard.names.NameCandidates.Candidate;
 
 class NameCandidatesTest {
 
