@@ -1,13 +1,10 @@
 package io.nlguard.guard.names;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
 
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.schema.Table;
-import io.nlguard.guard.scope.DerivedSource;
-import io.nlguard.guard.scope.Scope;
 import io.nlguard.guard.scope.Scopes;
 import io.nlguard.guard.scope.Source;
 import io.nlguard.guard.scope.TableSource;
@@ -53,37 +50,15 @@ final class NameContext {
 
     /** The sources a reference at {@code node} may name, innermost level first. */
     List<Source> visible(SqlNode node) {
-        return visible(scopes.scopeOf(node));
+        return SourceLabels.visible(scopes.scopeOf(node));
     }
 
-    static List<Source> visible(Scope scope) {
-        List<Source> sources = new ArrayList<>();
-        for (Scope s = scope; s != null; s = s.outer()) {
-            sources.addAll(s.sources());
-        }
-        return sources;
-    }
-
-    /** {@code concert (T2)} for an aliased table, {@code singer} for an unaliased one, {@code CTE w}, {@code derived table s}. */
     static String label(Source source) {
-        if (source instanceof TableSource table) {
-            String name = table.node().name();
-            return name == null || name.equalsIgnoreCase(table.alias()) ? table.alias() : name + " (" + table.alias() + ")";
-        }
-        if (source instanceof DerivedSource derived) {
-            return (derived.cte() ? "CTE " : "derived table ") + derived.alias();
-        }
-        return source.describe();
+        return SourceLabels.label(source);
     }
 
-    /** {@code singer (T1), concert (T2)}, or {@code none} for a query without FROM. */
     static String labels(List<? extends Source> sources) {
-        if (sources.isEmpty()) {
-            return "none";
-        }
-        StringJoiner joined = new StringJoiner(", ");
-        sources.forEach(source -> joined.add(label(source)));
-        return joined.toString();
+        return SourceLabels.list(sources);
     }
 
     /** At most {@link #SHOWN} table names. */
