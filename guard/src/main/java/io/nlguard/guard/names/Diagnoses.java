@@ -27,7 +27,7 @@ public final class Diagnoses {
         List<Diagnosis> found = new ArrayList<>();
         NameContext names = new NameContext(scopes);
         for (SqlNode node : scopes.tree().nodes()) {
-            Diagnosis diagnosis = diagnose(names, scopes, node);
+            Diagnosis diagnosis = node.type() == NodeType.TABLE ? table(names, scopes, node) : column(names, scopes.column(node));
             if (diagnosis != null) {
                 byNodeId[node.id()] = diagnosis;
                 found.add(diagnosis);
@@ -51,14 +51,14 @@ public final class Diagnoses {
         return all;
     }
 
-    private static Diagnosis diagnose(NameContext names, Scopes scopes, SqlNode node) {
-        if (node.type() == NodeType.TABLE) {
-            return scopes.sourceOf(node) instanceof TableSource table && !table.isKnown() && !table.system()
-                    && node.name() != null && names.catalog().isAvailable() && !names.catalog().isEmpty()
-                    ? TableDiagnoser.diagnose(names, node) : null;
-        }
-        ColumnRef ref = node.type() == NodeType.COLUMN ? scopes.column(node) : null;
-        if (ref == null || node.name() == null) {
+    private static Diagnosis table(NameContext names, Scopes scopes, SqlNode node) {
+        return scopes.sourceOf(node) instanceof TableSource table && !table.isKnown() && !table.system()
+                && node.name() != null && names.judges() ? TableDiagnoser.diagnose(names, node) : null;
+    }
+
+    /** Every column reference the scopes resolved (whatever its node type) that did not resolve. */
+    private static Diagnosis column(NameContext names, ColumnRef ref) {
+        if (ref == null || ref.node().name() == null) {
             return null;
         }
         return switch (ref.status()) {
