@@ -94,4 +94,14 @@ class NameCandidatesTest {
     void candidatesTooFarToMentionAreLeftOut() {
         assertEquals(List.of(), NameCandidates.rank("division", List.of("id", "season", "home_team_goal"), "match"));
     }
+
+    @Test
+    void threeLettersOneEditFromANameAreNamedNeverUsedAndNeverSpoilASureMatch() {
+        assertEquals(NameCandidates.SHORT, NameCandidates.score("nme", "name", null));
+        assertEquals(0, NameCandidates.score("tp", "pt", null));
+        assertNull(NameCandidates.confident(NameCandidates.rank("nme", List.of("name", "age"), "singer")));
+        List<Candidate> ranked = NameCandidates.rank("creationdat", List.of("creationdate", "creation"), "posts");
+        assertEquals("creationdate", NameCandidates.confident(ranked).name());
+        assertTrue(NameCandidates.ACCEPT - NameCandidates.SHORT > NameCandidates.MARGIN);
+    }
 }
