@@ -2,7 +2,6 @@ package io.nlguard.guard.rewrite;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.scope.Scopes;
@@ -48,15 +47,6 @@ public final class PassContext {
 
     public TypeInference types() {
         return facts.types();
-    }
-
-    /**
-     * A fact several passes derive from the same tree and catalog (e.g. the diagnosis of unknown columns
-     * the autocorrect passes share), computed once per tree. It must not depend on which pass asks.
-     */
-    @SuppressWarnings("unchecked")
-    public <T> T shared(Class<?> key, Function<PassContext, T> compute) {
-        return (T) facts.derived(key, () -> compute.apply(this));
     }
 
     /** The node's exact source text, or null when the parser gave no exact span for it. */

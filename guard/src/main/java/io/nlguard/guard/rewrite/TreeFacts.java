@@ -1,9 +1,5 @@
 package io.nlguard.guard.rewrite;
 
-import java.util.HashMap;
-import java.util.Map;
-import java.util.function.Supplier;
-
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.scope.Scopes;
 import io.nlguard.guard.sql.SqlTree;
@@ -18,7 +14,6 @@ final class TreeFacts {
 
     private final SqlTree tree;
     private final Catalog catalog;
-    private final Map<Object, Object> derived = new HashMap<>(4);
     private Scopes scopes;
     private TypeInference types;
 
@@ -47,16 +42,6 @@ final class TreeFacts {
             types = TypeInference.of(scopes());
         }
         return types;
-    }
-
-    /** A fact derived from this tree alone, computed on first use under {@code key}. */
-    Object derived(Object key, Supplier<?> compute) {
-        Object value = derived.get(key);
-        if (value == null) {
-            value = compute.get();
-            derived.put(key, value);
-        }
-        return value;
     }
 
     /** The scopes if a pass asked for them, else null. */

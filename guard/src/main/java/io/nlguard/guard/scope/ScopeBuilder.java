@@ -35,7 +35,7 @@ final class ScopeBuilder {
         SqlNode root = tree.root();
         Scope scope = isQueryNode(root) ? query(root, null, Scope.Kind.ROOT, CteEnvironment.EMPTY)
                 : statement(root, null, Scope.Kind.ROOT, CteEnvironment.EMPTY);
-        return new Scopes(tree, scope, refs, sources);
+        return new Scopes(tree, catalog, scope, refs, sources);
     }
 
     /**

@@ -2,7 +2,10 @@ package io.nlguard.guard.scope;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
 
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.sql.NodeType;
@@ -16,13 +19,16 @@ import io.nlguard.guard.sql.SqlTree;
 public final class Scopes {
 
     private final SqlTree tree;
+    private final Catalog catalog;
     private final Scope root;
     private final List<Scope> all;
     private final ColumnRef[] byNodeId;
     private final Source[] sourceByNodeId;
+    private final Map<Class<?>, Object> derived = new HashMap<>(2);
 
-    Scopes(SqlTree tree, Scope root, ColumnRef[] byNodeId, Source[] sourceByNodeId) {
+    Scopes(SqlTree tree, Catalog catalog, Scope root, ColumnRef[] byNodeId, Source[] sourceByNodeId) {
         this.tree = tree;
+        this.catalog = catalog;
         this.root = root;
         this.byNodeId = byNodeId;
         this.sourceByNodeId = sourceByNodeId;
@@ -38,6 +44,25 @@ public final class Scopes {
 
     public SqlTree tree() {
         return tree;
+    }
+
+    /** The catalog the references were resolved against. */
+    public Catalog catalog() {
+        return catalog;
+    }
+
+    /**
+     * A fact derived from these resolutions alone (such as the diagnoses of the unresolved references),
+     * computed on first use under {@code key} and shared by everyone who shares these scopes: the rewrite
+     * passes of one tree and the rules after them. One thread uses a statement's scopes.
+     */
+    public <T> T derived(Class<T> key, Function<Scopes, T> compute) {
+        Object value = derived.get(key);
+        if (value == null) {
+            value = compute.apply(this);
+            derived.put(key, value);
+        }
+        return key.cast(value);
     }
 
     public Scope root() {

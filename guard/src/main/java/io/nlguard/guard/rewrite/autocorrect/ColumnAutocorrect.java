@@ -1,14 +1,13 @@
 package io.nlguard.guard.rewrite.autocorrect;
 
-import java.util.List;
-
-import io.nlguard.guard.rewrite.AbstractPass;
+import io.nlguard.guard.names.Diagnosis;
+import io.nlguard.guard.names.Diagnosis.Kind;
+import io.nlguard.guard.names.Diagnosis.Rename;
+import io.nlguard.guard.names.Diagnosis.Subject;
+import io.nlguard.guard.names.NameCandidates;
+import io.nlguard.guard.names.PgNames;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.RewriteStage;
-import io.nlguard.guard.rewrite.autocorrect.UnknownColumns.Finding;
-import io.nlguard.guard.rewrite.autocorrect.UnknownColumns.Rename;
 import io.nlguard.guard.sql.Role;
-import io.nlguard.guard.sql.SqlNode;
 
 /**
  * A column name that the table it is qualified with (or, unqualified, no table in scope) has not →
@@ -18,31 +17,27 @@ import io.nlguard.guard.sql.SqlNode;
  * when sure and well ahead of the runner-up. The new name is written as PostgreSQL needs it, quoted when
  * it must be; the qualifier and the rest of the text stay as written.
  *
- * <p>Declines, naming the candidates, when none is sure, or when an unqualified name would become
- * ambiguous. Leaves to {@link AliasAutocorrect} a name another table in scope has, and to
- * {@link ForeignKeyHint} one a table the query does not join has (see {@link UnknownColumns}).
+ * <p>Acts on the diagnoses of kind misspelled ({@link io.nlguard.guard.names.Diagnoses}); declines, naming
+ * the candidates, when none is sure. Leaves to {@link AliasAutocorrect} a name another table in scope
+ * has, and to {@link ForeignKeyHint} one a table the query does not join has.
  */
-public final class ColumnAutocorrect extends AbstractPass {
+public final class ColumnAutocorrect extends DiagnosisPass {
 
     static final String ID = "autocorrect.column";
 
     public ColumnAutocorrect() {
-        super(ID, RewriteStage.AUTOCORRECT,
-                "A misspelled column → the closest column of its table, when the match is sure");
+        super(ID, "A misspelled column → the closest column of its table, when the match is sure");
     }
 
     @Override
-    public void apply(PassContext context) {
-        List<Finding> findings = UnknownColumns.findings(context);
-        RoundEdits edits = new RoundEdits();
-        for (Finding finding : findings) {
-            if (finding.verdict() instanceof Rename rename) {
-                SqlNode column = finding.ref().node();
-                Spelling.replaceIdentifier(context, edits, column.child(Role.THIS), column,
-                        Spelling.catalogName(rename.name()), rename.score(),
-                        rename.reason());
-            }
-        }
-        UnknownColumns.declineOwn(context, findings, ID, edits);
+    boolean owns(Diagnosis diagnosis) {
+        return diagnosis.subject() == Subject.COLUMN && diagnosis.kind() == Kind.MISSPELLED;
+    }
+
+    @Override
+    void fix(PassContext context, Diagnosis diagnosis, RoundEdits edits) {
+        Rename rename = (Rename) diagnosis.fix();
+        Spelling.replaceIdentifier(context, edits, diagnosis.node().child(Role.THIS), diagnosis.node(),
+                PgNames.spell(rename.name()), rename.confidence(), diagnosis.reason());
     }
 }

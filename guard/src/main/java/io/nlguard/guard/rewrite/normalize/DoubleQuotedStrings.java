@@ -6,7 +6,7 @@ import java.util.Set;
 
 import io.nlguard.guard.rewrite.AbstractPass;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.PgNames;
+import io.nlguard.guard.names.PgNames;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.schema.Column;
 import io.nlguard.guard.schema.Table;

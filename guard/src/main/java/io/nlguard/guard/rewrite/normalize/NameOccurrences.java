@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Set;
 
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.PgNames;
+import io.nlguard.guard.names.PgNames;
 import io.nlguard.guard.schema.Column;
 import io.nlguard.guard.schema.Table;
 import io.nlguard.guard.scope.Source;

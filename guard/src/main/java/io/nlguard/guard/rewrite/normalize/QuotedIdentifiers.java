@@ -10,7 +10,7 @@ import java.util.Set;
 
 import io.nlguard.guard.rewrite.AbstractPass;
 import io.nlguard.guard.rewrite.PassContext;
-import io.nlguard.guard.rewrite.PgNames;
+import io.nlguard.guard.names.PgNames;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.rewrite.normalize.NameOccurrences.Occurrence;
 import io.nlguard.guard.sql.NodeType;

@@ -1,13 +1,10 @@
 package io.nlguard.guard.rules.lint;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.StringJoiner;
 
-import io.nlguard.guard.scope.DerivedSource;
+import io.nlguard.guard.names.SourceLabels;
 import io.nlguard.guard.scope.Scope;
 import io.nlguard.guard.scope.Source;
-import io.nlguard.guard.scope.TableSource;
 
 /** How messages name the sources a reference could see. */
 final class SourceNames {
@@ -17,35 +14,17 @@ final class SourceNames {
 
     /** The sources of {@code scope} and of the enclosing levels it may see, innermost first. */
     static List<Source> visible(Scope scope) {
-        List<Source> sources = new ArrayList<>();
-        for (Scope s = scope; s != null; s = s.outer()) {
-            sources.addAll(s.sources());
-        }
-        return sources;
+        return SourceLabels.visible(scope);
     }
 
-    /** {@code concert (T2)} for an aliased table, {@code singer} for an unaliased one, {@code CTE w}, {@code derived table s}. */
+    /** {@code concert (T2)}, {@code singer}, {@code CTE w}, {@code derived table s}. */
     static String label(Source source) {
-        if (source instanceof TableSource table) {
-            String name = table.node().name();
-            return name == null || name.equalsIgnoreCase(table.alias()) ? table.alias() : name + " (" + table.alias() + ")";
-        }
-        if (source instanceof DerivedSource derived) {
-            return (derived.cte() ? "CTE " : "derived table ") + derived.alias();
-        }
-        return source.describe();
+        return SourceLabels.label(source);
     }
 
     /** {@code singer (T1), concert (T2)}, or {@code none} for a query without FROM. */
     static String list(List<Source> sources) {
-        if (sources.isEmpty()) {
-            return "none";
-        }
-        StringJoiner joined = new StringJoiner(", ");
-        for (Source source : sources) {
-            joined.add(label(source));
-        }
-        return joined.toString();
+        return SourceLabels.list(sources);
     }
 
     /** The first source whose columns include {@code column} for sure, skipping {@code except}; or null. */

@@ -1,17 +1,14 @@
 package io.nlguard.guard.rules.lint;
 
-import java.util.ArrayList;
-import java.util.List;
-
+import io.nlguard.guard.names.Diagnoses;
+import io.nlguard.guard.names.Diagnosis;
 import io.nlguard.guard.rules.RuleContext;
 import io.nlguard.guard.rules.Severity;
 import io.nlguard.guard.schema.Catalog;
-import io.nlguard.guard.schema.Table;
 import io.nlguard.guard.scope.Scopes;
 import io.nlguard.guard.scope.Source;
 import io.nlguard.guard.scope.TableSource;
 import io.nlguard.guard.sql.NodeType;
-import io.nlguard.guard.sql.Role;
 import io.nlguard.guard.sql.SqlNode;
 import io.nlguard.guard.sql.SqlTree;
 
@@ -38,54 +35,19 @@ final class UnknownTable extends LintRule {
             }
             Source source = scopes.sourceOf(node);
             if (source instanceof TableSource table && !table.isKnown() && !table.system()) {
-                reportUnknown(context, catalog, node);
+                reportUnknown(context, scopes, node);
             }
         }
     }
 
-    private void reportUnknown(RuleContext context, Catalog catalog, SqlNode node) {
-        SqlNode schemaNode = node.child(Role.SCHEMA);
-        String schema = schemaNode == null ? null : schemaNode.name();
-        String name = node.name();
-        Table elsewhere = schema == null && !node.quoted() ? inAnotherSchema(catalog, name) : null;
-        if (elsewhere != null) {
-            report(context, node, "no table " + name + " on the search path " + catalog.searchPath()
-                    + "; one exists in schema " + elsewhere.name().schema() + ".",
-                    "qualify it: " + elsewhere.name() + ".");
-            return;
-        }
-        String where = schema == null ? "the search path " + catalog.searchPath() : "schema " + schema;
-        List<String> names = new ArrayList<>();
-        for (Table table : catalog.tables()) {
-            if (schema == null || schema.equalsIgnoreCase(table.name().schema())) {
-                names.add(table.name().name());
-            }
-        }
-        String closest = Suggestions.closest(name, names);
-        String why = "no table or view " + name + " in " + where + ", so PostgreSQL will fail with 'relation does not exist'.";
-        if (closest != null && closest.equalsIgnoreCase(name)) {
-            report(context, node, why + " A quoted name must match case exactly.", "write " + closest + " (or \"" + closest + "\").");
+    /** Reports the table's diagnosis: the schema that has it, the table it most likely meant, or the candidates. */
+    private void reportUnknown(RuleContext context, Scopes scopes, SqlNode node) {
+        String consequence = ", so PostgreSQL will fail with 'relation does not exist'";
+        Diagnosis diagnosis = Diagnoses.of(scopes).of(node);
+        if (diagnosis != null) {
+            report(context, diagnosis, consequence);
         } else {
-            report(context, node, why, closest == null ? null : "did you mean " + closest + "?");
+            report(context, node, "no table or view " + node.name() + consequence + ".", null);
         }
-    }
-
-    /** A table of this name in a schema the search path does not list. */
-    private static Table inAnotherSchema(Catalog catalog, String name) {
-        for (Table table : catalog.tables()) {
-            if (table.name().name().equalsIgnoreCase(name) && !onSearchPath(catalog, table.name().schema())) {
-                return table;
-            }
-        }
-        return null;
-    }
-
-    private static boolean onSearchPath(Catalog catalog, String schema) {
-        for (String entry : catalog.searchPath()) {
-            if (entry.equalsIgnoreCase(schema)) {
-                return true;
-            }
-        }
-        return false;
     }
 }

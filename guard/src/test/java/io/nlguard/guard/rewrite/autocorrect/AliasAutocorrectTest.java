@@ -40,7 +40,7 @@ class AliasAutocorrectTest {
         assertEquals("satscores (T1) has no column zip; schools (T2) has it", change.reason());
         Change alias = assertRewrites(PASS, "SELECT schools.city FROM schools AS T1", "SELECT T1.city FROM schools AS T1")
                 .applied().get(0);
-        assertTrue(alias.reason().contains("schools is aliased T1, and PostgreSQL then knows it only by the alias"), alias.reason());
+        assertTrue(alias.reason().contains("schools is aliased as T1, and PostgreSQL then knows it only by the alias"), alias.reason());
     }
 
     @Test

@@ -44,12 +44,12 @@ class TableAutocorrectTest {
 
     @Test
     void anUnsureMatchIsDeclinedWithTheCandidates() {
-        assertDeclines(PASS, "SELECT * FROM post", "no table or view post in the schema; not sure which was meant: posts (0.");
+        assertDeclines(PASS, "SELECT * FROM post", "no table or view post in the search path [public]; not sure which was meant: posts (0.");
     }
 
     @Test
     void aNameNothingResemblesIsDeclined() {
-        assertDeclines(PASS, "SELECT * FROM carcinogenic", "no table or view carcinogenic in the schema, nor one with a similar name");
+        assertDeclines(PASS, "SELECT * FROM carcinogenic", "no table or view carcinogenic in the search path [public]; nor one with a similar name");
     }
 
     @ParameterizedTest(name = "{0}")

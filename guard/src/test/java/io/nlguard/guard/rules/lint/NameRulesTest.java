@@ -22,7 +22,7 @@ class NameRulesTest {
             SELECT * FROM "Singer"                                       | 1:15 | must match case exactly
             SELECT * FROM singer JOIN nowhere ON true                    | 1:27 | no table or view nowhere
             INSERT INTO singerz (name) VALUES ('x')                      | 1:13 | did you mean singer?
-            SELECT * FROM singer WHERE age > (SELECT avg(x) FROM stadia) | 1:54 | did you mean stadium?
+            SELECT * FROM singer WHERE age > (SELECT avg(x) FROM stadia) | 1:54 | not sure which was meant: stadium (0.80)
             """)
     void unknownTableFires(String sql, String position, String fragment) {
         assertFires("lint.unknown-table", sql, position, fragment);
@@ -46,13 +46,13 @@ class NameRulesTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            SELECT nmae FROM singer                                                             | 1:8  | did you mean singer.name?
+            SELECT nmae FROM singer                                                             | 1:8  | not sure which was meant: singer.name (0.71)
             SELECT T1.nmae FROM singer AS T1                                                    | 1:8  | singer (T1) has no column nmae
-            SELECT T1.year FROM singer AS T1 JOIN concert AS T2 ON T1.singer_id = T2.concert_id | 1:8  | column year exists on concert (T2): write T2.year
+            SELECT T1.year FROM singer AS T1 JOIN concert AS T2 ON T1.singer_id = T2.concert_id | 1:8  | concert (T2) has it. Fix: write T2.year.
             SELECT name FROM singer WHERE country = "France"                                    | 1:41 | write 'France'
             SELECT age AS a FROM singer WHERE a > 30                                            | 1:35 | repeat the expression age
-            SELECT theme FROM singer                                                            | 1:8  | exists on table concert
-            UPDATE singer SET nam = 'x'                                                         | 1:19 | did you mean name?
+            SELECT theme FROM singer                                                            | 1:8  | it is on concert, which no foreign key links directly
+            UPDATE singer SET nam = 'x'                                                         | 1:19 | not sure which was meant: singer.name (0.75)
             """)
     void unknownColumnFires(String sql, String position, String fragment) {
         assertFires("lint.unknown-column", sql, position, fragment);
@@ -75,7 +75,7 @@ class NameRulesTest {
     @CsvSource(delimiter = '|', textBlock = """
             SELECT singer.name FROM singer AS T1                                                | 1:8  | singer is aliased as T1
             SELECT T3.name FROM singer AS T1 JOIN concert AS T2 ON T1.singer_id = T2.concert_id | 1:8  | in scope: singer (T1), concert (T2)
-            SELECT T3.name FROM singer AS T1 JOIN concert AS T2 ON T1.singer_id = T2.concert_id | 1:8  | did you mean T1.name?
+            SELECT sngr.name FROM singer AS singr                                               | 1:8  | the closest is singr (0.8
             SELECT stadium.name FROM singer                                                     | 1:8  | table stadium is not in the FROM clause
             SELECT name FROM singer AS s WHERE x.age > 3                                        | 1:36 | no table or alias x in scope
             """)

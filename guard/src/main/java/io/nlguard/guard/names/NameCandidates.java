@@ -1,4 +1,4 @@
-package io.nlguard.guard.rewrite.autocorrect;
+package io.nlguard.guard.names;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -11,8 +11,10 @@ import org.apache.commons.text.similarity.JaroWinklerSimilarity;
 import org.apache.commons.text.similarity.LevenshteinDistance;
 
 /**
- * Ranks catalog names by how likely each is the one a misspelled name meant, and says when the best is
- * sure enough to use. Scores, highest first:
+ * The one name matcher: ranks names (a table's columns, the schema's tables, the aliases in scope) by how
+ * likely each is the one a misspelled name meant, and says when the best is sure enough to use. Every
+ * diagnosis of an unresolved reference ({@link Diagnoses}) ranks with it, so lint, autocorrect and the
+ * hints name the same candidates. Scores, highest first:
  * <ul>
  *   <li>1.0: the same name in another case ({@code "free meal count (k-12)"} for {@code "Free Meal Count (K-12)"});</li>
  *   <li>0.95: the same letters and digits once case, spaces, underscores and punctuation are ignored
@@ -26,8 +28,10 @@ import org.apache.commons.text.similarity.LevenshteinDistance;
  *       letters and digits, at most 0.94; at most 0.8 (never enough) beyond one edit in a name of fewer
  *       than ten letters, or two edits in a longer one.</li>
  * </ul>
- * Names of fewer than four letters and digits match only by the first three rules: one edit turns
- * {@code tp} into {@code pt} or {@code a2} into {@code a3}. Names that differ only in their digits never
+ * Names of fewer than four letters and digits are used only by the first three rules: one edit turns
+ * {@code tp} into {@code pt}. Three letters one edit from a name ({@code nme} for {@code name}) are worth
+ * naming, at {@link #SHORT} (never used, and never close enough to spoil a sure candidate's margin). Names
+ * that differ only in their digits never
  * match ({@code atom_id}/{@code atom_id2}, {@code home_player_1}/{@code home_player_11}): numbered
  * columns are different columns, not typos of each other.
  */
@@ -53,6 +57,12 @@ public final class NameCandidates {
 
     /** The most a candidate scores that is too many edits away to be a typo: worth naming, never used. */
     private static final double MENTION_ONLY = 0.8;
+
+    /**
+     * The score of a three-letter name one edit from a candidate: named, never used, and more than
+     * {@link #MARGIN} under {@link #ACCEPT}, so that it never makes a sure candidate unsure.
+     */
+    static final double SHORT = 0.75;
 
     private static final LevenshteinDistance EDITS = LevenshteinDistance.getDefaultInstance();
     private static final JaroWinklerSimilarity SIMILARITY = new JaroWinklerSimilarity();
@@ -93,7 +103,7 @@ public final class NameCandidates {
             return 0.9;
         }
         if (Math.min(w.length(), c.length()) < 4) {
-            return 0;
+            return Math.min(w.length(), c.length()) == 3 && EDITS.apply(w, c) == 1 ? SHORT : 0;
         }
         String shorter = w.length() <= c.length() ? w : c;
         String longer = shorter == w ? c : w;

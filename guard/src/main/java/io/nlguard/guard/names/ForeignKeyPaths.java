@@ -1,4 +1,4 @@
-package io.nlguard.guard.rewrite.autocorrect;
+package io.nlguard.guard.names;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,15 +16,15 @@ final class ForeignKeyPaths {
 
         /** {@code JOIN budget ON expense.link_to_budget = budget.budget_id}, with {@code table} qualified as {@code qualifier}. */
         String join(Catalog catalog, String qualifier) {
-            String other = Spelling.table(catalog, neighbour);
+            String other = PgNames.table(catalog, neighbour);
             StringBuilder text = new StringBuilder("JOIN ").append(other).append(" ON ");
             for (int i = 0; i < ownColumns.size(); i++) {
                 if (i > 0) {
                     text.append(" AND ");
                 }
-                text.append(qualifier).append('.').append(Spelling.catalogName(column(table, ownColumns.get(i))))
+                text.append(qualifier).append('.').append(PgNames.spell(column(table, ownColumns.get(i))))
                         .append(" = ").append(other).append('.')
-                        .append(Spelling.catalogName(column(neighbour, neighbourColumns.get(i))));
+                        .append(PgNames.spell(column(neighbour, neighbourColumns.get(i))));
             }
             return text.toString();
         }

@@ -1,12 +1,18 @@
-package io.nlguard.guard.rewrite;
+package io.nlguard.guard.names;
 
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
+import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.schema.PgIdentifiers;
+import io.nlguard.guard.schema.Table;
+import io.nlguard.guard.scope.Source;
+import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.ParsedSql;
+import io.nlguard.guard.sql.Role;
+import io.nlguard.guard.sql.SqlNode;
 import io.nlguard.guard.sql.SqlParser;
 
 /**
@@ -28,6 +34,29 @@ public final class PgNames {
     private static final int CACHE_LIMIT = 4096;
 
     private PgNames() {
+    }
+
+    /** A catalog table as SQL text: its name, schema-qualified when an unqualified name would not find it. */
+    public static String table(Catalog catalog, Table table) {
+        String name = spell(table.name().name());
+        if (catalog.table(table.name().name()).orElse(null) == table || table.name().schema() == null) {
+            return name;
+        }
+        return spell(table.name().schema()) + "." + name;
+    }
+
+    /** The name columns of {@code source} are qualified with, spelled as the query wrote it ({@code T1}, {@code "My Alias"}). */
+    public static String qualifier(Source source) {
+        SqlNode alias = source.node().child(NodeType.TABLE_ALIAS);
+        if (alias != null && alias.name() != null) {
+            SqlNode written = alias.child(Role.THIS);
+            return written != null && written.quoted() ? quote(alias.name()) : alias.name();
+        }
+        SqlNode name = source.node().child(Role.THIS);
+        if (name != null && name.name() != null) {
+            return name.quoted() ? quote(name.name()) : name.name();
+        }
+        return source.alias();
     }
 
     /** {@code stored} written so that PostgreSQL reads exactly it: bare if it can be, else quoted. */

@@ -1,4 +1,4 @@
-package io.nlguard.guard.rewrite.autocorrect;
+package io.nlguard.guard.names;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-import io.nlguard.guard.rewrite.autocorrect.NameCandidates.Candidate;
+import io.nlguard.guard.names.NameCandidates.Candidate;
 
 class NameCandidatesTest {
 
@@ -93,5 +93,15 @@ class NameCandidatesTest {
     @Test
     void candidatesTooFarToMentionAreLeftOut() {
         assertEquals(List.of(), NameCandidates.rank("division", List.of("id", "season", "home_team_goal"), "match"));
+    }
+
+    @Test
+    void threeLettersOneEditFromANameAreNamedNeverUsedAndNeverSpoilASureMatch() {
+        assertEquals(NameCandidates.SHORT, NameCandidates.score("nme", "name", null));
+        assertEquals(0, NameCandidates.score("tp", "pt", null));
+        assertNull(NameCandidates.confident(NameCandidates.rank("nme", List.of("name", "age"), "singer")));
+        List<Candidate> ranked = NameCandidates.rank("creationdat", List.of("creationdate", "creation"), "posts");
+        assertEquals("creationdate", NameCandidates.confident(ranked).name());
+        assertTrue(NameCandidates.ACCEPT - NameCandidates.SHORT > NameCandidates.MARGIN);
     }
 }
