@@ -22,6 +22,7 @@ import java.util.Properties;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -199,7 +200,9 @@ class InterceptionTest {
             assertInstanceOf(NlGuardWarning.class, w);
             assertEquals(List.of("01NG2"), states(w));
             assertSame(null, w.getNextWarning());
-            assertEquals(List.of("01NG2"), states(s.getWarnings()), "a fresh chain per call");
+            assertSame(w, s.getWarnings(), "the same chain until the warnings change, as a real driver's");
+            s.execute("select 2 /*warn*/");
+            assertNotSame(w, s.getWarnings(), "a new execution, new warnings");
             s.clearWarnings();
             assertNull(s.getWarnings());
         }
@@ -224,7 +227,9 @@ class InterceptionTest {
             for (int i = 1; i <= 2; i++) {
                 p.setInt(1, i);
                 p.executeUpdate();
-                assertEquals(List.of("01NG2"), states(p.getWarnings()), "execution " + i);
+                SQLWarning w = p.getWarnings();
+                assertEquals(List.of("01NG2"), states(w), "execution " + i);
+                assertSame(w, p.getWarnings());
                 p.clearWarnings();
                 assertNull(p.getWarnings());
             }
