@@ -59,7 +59,7 @@ public final class DecisionPrinter {
         }
         printDecision(decision, outcome);
         printResults(outcome);
-        if (outcome.rolledBack()) {
+        if (outcome.rolledBack() && decision != Decision.BLOCKED) { // a refused statement never reached the database
             field("Tx", "ran inside a transaction that was then rolled back");
         }
         out.println();

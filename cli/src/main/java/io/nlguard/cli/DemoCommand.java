@@ -13,6 +13,8 @@ import java.util.Properties;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
+import io.nlguard.driver.config.ConfigSources;
+import io.nlguard.driver.config.GuardConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -59,6 +61,14 @@ public final class DemoCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         SampleSchema sample = new SampleSchema(schema);
         Map<String, String> guard = normalized(guardSettings);
+        try {
+            // a bad setting is reported before any database is started or schema created
+            GuardConfig.from(ConfigSources.merge(new Properties(), guard));
+        } catch (SQLException e) {
+            err.println("nlguard demo: " + e.getMessage() + " (SQLSTATE " + e.getSQLState() + ")");
+            err.flush();
+            return 2;
+        }
 
         try (DemoTarget target = jdbcUrl == null ? DemoTarget.embedded()
                 : credentials.existing(jdbcUrl)) {

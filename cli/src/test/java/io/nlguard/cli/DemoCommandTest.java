@@ -1,6 +1,7 @@
 package io.nlguard.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.Connection;
@@ -130,8 +131,11 @@ class DemoCommandTest {
         String delete = blockFor(blocks, "DELETE without WHERE");
         if (decisionOf(delete) != Decision.BLOCKED) {
             assertEquals(tableRows, firstNumberAfter(delete, "update count "), delete);
+            assertTrue(delete.contains("rolled back"), delete);
+        } else {
+            // a refused statement never reached the database: there was nothing to roll back
+            assertFalse(delete.contains("rolled back"), delete);
         }
-        assertTrue(delete.contains("rolled back"), delete);
         String after = blockFor(blocks, "Row count after the rolled-back DELETE");
         assertTrue(after.contains(" " + tableRows + "\n") || after.contains(" " + tableRows + "\r\n"), after);
 
@@ -162,6 +166,13 @@ class DemoCommandTest {
                         + " WHERE table_schema = 'shop_test' AND table_name = 'invoices'"));
                 assertEquals(0, count(st, "SELECT count(*) FROM shop_test.orders"
                         + " WHERE order_id = 17 AND status = 'shipped'"));
+
+                // a bad setting is refused before the schema is touched
+                CliRun bogus = run("demo", "--jdbc-url", url, "--schema", "shop_bogus", "--guard", "nlguard.mode=bogus");
+                assertEquals(2, bogus.exitCode(), bogus.both());
+                assertTrue(bogus.err().contains("22023") && bogus.err().contains("bogus"), bogus.err());
+                assertEquals(0, count(st, "SELECT count(*) FROM information_schema.schemata"
+                        + " WHERE schema_name = 'shop_bogus'"));
 
                 // a schema the demo did not create is never dropped
                 st.execute("CREATE SCHEMA precious");

@@ -125,6 +125,7 @@ public final class StatementInterceptor {
     private static Approval runDespiteBlock(String sql, Decision decision) throws SQLException {
         Notice block = decision.block();
         NlGuardSqlState warning = block.state().asWarning().orElseThrow(() -> refusal(decision));
+        LOG.info("nlguard (annotate) ran a statement block mode would refuse: {}", block);
         List<Notice> notices = new ArrayList<>(decision.notices().size() + 1);
         notices.add(new Notice(warning, "would be blocked (" + block.state().code() + "): " + block.message()));
         notices.addAll(decision.notices());
@@ -135,7 +136,7 @@ public final class StatementInterceptor {
     private static NlGuardException refusal(Decision decision) {
         NlGuardException refusal = decision.block().toException();
         decision.notices().forEach(n -> refusal.setNextException(n.toException()));
-        LOG.info("nlguard blocked a statement: {}", decision.block());
+        LOG.info("nlguard refused a statement: {}", decision.block());
         return refusal;
     }
 

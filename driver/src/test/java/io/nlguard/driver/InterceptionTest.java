@@ -129,6 +129,7 @@ class InterceptionTest {
     void theQuestionIsListedAmongTheClientInfoPropertiesInNameOrder() throws SQLException {
         List<String> names = new ArrayList<>();
         try (ResultSet rows = connection.getMetaData().getClientInfoProperties()) {
+            assertNull(rows.getWarnings(), "no empty warning rides along with the listing");
             while (rows.next()) {
                 names.add(rows.getString("NAME"));
                 if (rows.getString("NAME").equals(StatementInterceptor.QUESTION_PROPERTY)) {

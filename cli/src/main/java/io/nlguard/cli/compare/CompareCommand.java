@@ -38,10 +38,11 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         usageHelpWidth = 100,
         description = {
-            "Run --actual and --expected read-only on a PostgreSQL database and compare them: parse, structure,",
-            "results (in the --mode), diagnosis, a verdict with its severity and the reasons in plain words.",
-            "Optionally on generated instances of the schema too (--instances), and with an advisory AI judge",
-            "(--ai-judge, a model served by Ollama) that never changes the verdict."
+            "Compare two queries by running them read-only on a PostgreSQL database.",
+            "Compares --actual with --expected: parse, structure, results (in the --mode), diagnosis, a verdict"
+                    + " with its severity and the reasons in plain words. Optionally on generated instances of the"
+                    + " schema too (--instances), and with an advisory AI judge (--ai-judge, a model served by"
+                    + " Ollama) that never changes the verdict."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {

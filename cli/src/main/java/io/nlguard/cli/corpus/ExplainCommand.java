@@ -15,10 +15,12 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         usageHelpWidth = 100,
         description = {
-            "Create every corpus database as empty tables and ask PostgreSQL to EXPLAIN every gold query and",
-            "every prediction as written, after the guard's dialect normalization, and after normalization and",
-            "autocorrect; print the share accepted per system, the passes that fired and any regression, as",
-            "Markdown. Exit code 3 when a rewrite broke a statement PostgreSQL accepted as written."
+            "Measure how many statements PostgreSQL accepts before and after the rewrites.",
+            "Creates every corpus database as empty tables and asks PostgreSQL to EXPLAIN every gold query and"
+                    + " every prediction as written, after the guard's dialect normalization, and after"
+                    + " normalization and autocorrect; prints the share accepted per system, the passes that fired"
+                    + " and any regression, as Markdown. Exit code 3 when a rewrite broke a statement PostgreSQL"
+                    + " accepted as written."
         })
 public final class ExplainCommand extends CorpusRunCommand {
 

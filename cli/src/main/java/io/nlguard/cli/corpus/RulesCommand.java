@@ -15,9 +15,11 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         usageHelpWidth = 100,
         description = {
-            "Create every corpus database as empty tables, send every gold query and every prediction through",
-            "jdbc:nlguard: (annotate mode, each on its database's schema), run it read-only, and print per",
-            "rule on how many gold queries and predictions it fired, as Markdown. Progress goes to stderr."
+            "Count on how many gold queries and predictions each rule fires.",
+            "Creates every corpus database as empty tables, sends every gold query and every prediction through"
+                    + " jdbc:nlguard: (annotate mode, each on its database's schema), runs it read-only, and prints"
+                    + " per rule on how many gold queries and predictions it fired, as Markdown. Progress goes to"
+                    + " stderr."
         })
 public final class RulesCommand extends CorpusRunCommand {
 

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
+import io.nlguard.cli.Heartbeat;
 import io.nlguard.guard.sql.NodeType;
 import io.nlguard.model.eval.AucTable;
 import io.nlguard.model.eval.CalibrationInTheLarge;
@@ -32,7 +33,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "eval", mixinStandardHelpOptions = true, usageHelpWidth = 100,
         description = {"Evaluate the node model on (gold, predicted) pairs it never saw.",
-            "Prints AUC per node type, query-level AUC and expected calibration error, the AUCs with a 95%",
+            "Prints AUC per node type, query-level AUC and expected calibration error, the AUCs with a 95%%",
             "interval over the queries drawn again; the last line is AUC_all=<value>."})
 public final class EvalCommand implements Callable<Integer> {
 
@@ -65,7 +66,10 @@ public final class EvalCommand implements Callable<Integer> {
             err.println("no pair could be labelled; nothing to evaluate");
             return 2;
         }
-        NodeEvaluation evaluation = NodeEvaluation.of(data, Map.of(scoring.id(), scoring.probabilities(data)));
+        NodeEvaluation evaluation;
+        try (Heartbeat beat = Heartbeat.start(err, "scoring and evaluating")) {
+            evaluation = NodeEvaluation.of(data, Map.of(scoring.id(), scoring.probabilities(data)));
+        }
         out.println("Pairs: " + built.counts().summary());
         out.println("Nodes: " + data.rows() + ", wrong: " + data.wrongRows());
         out.println();

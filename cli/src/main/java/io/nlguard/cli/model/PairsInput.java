@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import io.nlguard.cli.Heartbeat;
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.schema.TablesJsonReader;
 import io.nlguard.model.data.PairsJsonl;
@@ -43,7 +44,10 @@ public final class PairsInput {
         }
         err.println("labelling and featurizing " + read.size() + " pairs on " + catalogs.size() + " databases");
         err.flush();
-        DatasetBuilder.Built built = new DatasetBuilder().build(read, catalogs);
+        DatasetBuilder.Built built;
+        try (Heartbeat beat = Heartbeat.start(err, "labelling and featurizing")) {
+            built = new DatasetBuilder().build(read, catalogs);
+        }
         err.println(built.counts().summary());
         err.flush();
         return built;

@@ -1,9 +1,11 @@
 package io.nlguard.cli.model;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
+import io.nlguard.cli.Heartbeat;
 import io.nlguard.model.scoring.ModelFiles;
 import io.nlguard.model.train.CrossFitFolds;
 import io.nlguard.model.train.DatasetBuilder;
@@ -60,6 +62,10 @@ public final class TrainCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
+        Path directory = out.toAbsolutePath().getParent();
+        if (directory != null) {
+            Files.createDirectories(directory); // before minutes of training, not after
+        }
         DatasetBuilder.Built built = input.build(err, true); // half the questions are withheld as it trains
         if (built.dataset().rows() == 0) {
             err.println("no pair could be labelled; nothing to train on");
@@ -68,8 +74,11 @@ public final class TrainCommand implements Callable<Integer> {
         err.println("training " + parameters.name() + " on " + built.dataset().rows() + " nodes ("
                 + built.dataset().wrongRows() + " wrong)" + (noCalibration ? "" : ", calibrating by cross-fitting"));
         err.flush();
-        TrainedModel model = ModelTrainer.train(built.dataset(), parameters, !noCalibration,
-                forNewDatabases ? CrossFitFolds.BY_DATABASE : CrossFitFolds.BY_QUESTION);
+        TrainedModel model;
+        try (Heartbeat beat = Heartbeat.start(err, "training")) {
+            model = ModelTrainer.train(built.dataset(), parameters, !noCalibration,
+                    forNewDatabases ? CrossFitFolds.BY_DATABASE : CrossFitFolds.BY_QUESTION);
+        }
         ModelFiles.Written written = ModelFiles.write(out, model);
         PrintWriter stdout = spec.commandLine().getOut();
         stdout.println("model: " + out

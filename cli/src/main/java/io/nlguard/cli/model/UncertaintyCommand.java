@@ -35,8 +35,9 @@ import picocli.CommandLine.Spec;
  * three experiments), and on request the default model trained on all of the corpus.
  */
 @Command(name = "uncertainty", mixinStandardHelpOptions = true, usageHelpWidth = 100,
-        description = {"Reproduce the node-level uncertainty paper's three experiments on the corpus and write",
-            "the report (markdown and PNG charts); optionally train the default model on all of the corpus."})
+        description = {"Reproduce the node-level uncertainty paper's three experiments on the corpus.",
+            "Writes the report (markdown and PNG charts); optionally trains the default model on all of the"
+                    + " corpus."})
 public final class UncertaintyCommand implements Callable<Integer> {
 
     /**

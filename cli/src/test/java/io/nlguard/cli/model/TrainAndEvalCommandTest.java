@@ -83,6 +83,16 @@ class TrainAndEvalCommandTest {
     }
 
     @Test
+    void trainsIntoADirectoryNotYetThereAndSaysWhatItIsDoing() {
+        Path out = dir.resolve("not/yet/there/model.txt");
+        CliRun run = train(out, "--setting", "paper", "--no-calibration");
+        assertEquals(0, run.exitCode(), run.both());
+        assertTrue(Files.isRegularFile(out), run.both());
+        assertTrue(run.err().contains("labelling and featurizing: done in "), run.err());
+        assertTrue(run.err().contains("training: done in "), run.err());
+    }
+
+    @Test
     void fixtureFilesAreWhatTheTestsAssume() {
         // 8 constants x 12 selectable columns x 4 predictions; held out: 3 constants.
         assertEquals(384, trainingLines.size());

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.SQLWarning;
 
 import javax.sql.rowset.CachedRowSet;
 import javax.sql.rowset.RowSetProvider;
@@ -32,11 +33,13 @@ public class GuardedDatabaseMetaData extends DatabaseMetaDataDelegate {
     @Override
     public ResultSet getClientInfoProperties() throws SQLException {
         CachedRowSet rows = RowSetProvider.newFactory().createCachedRowSet();
+        SQLWarning realWarnings;
         try (ResultSet real = delegate.getClientInfoProperties()) {
             if (real == null) {
                 return null; // nothing to add to: the real driver lists none
             }
             rows.populate(real);
+            realWarnings = real.getWarnings();
         }
         String name = StatementInterceptor.QUESTION_PROPERTY;
         rows.beforeFirst();
@@ -59,7 +62,13 @@ public class GuardedDatabaseMetaData extends DatabaseMetaDataDelegate {
         rows.insertRow();
         rows.moveToCurrentRow();
         rows.beforeFirst();
-        return result(rows);
+        // a CachedRowSet reports an empty SQLWarning of its own; the caller gets the real driver's, if any
+        return new GuardedResultSet(rows, connection, null) {
+            @Override
+            public SQLWarning getWarnings() {
+                return realWarnings;
+            }
+        };
     }
 
     @Override

@@ -56,7 +56,7 @@ public final class GuardEngine implements StatementGuard {
         }
         String sql = report.sql().length() > LOGGED_SQL_LENGTH
                 ? report.sql().substring(0, LOGGED_SQL_LENGTH) + "..." : report.sql();
-        String line = "nlguard " + report.verdict() + ": " + report.explanation() + " | sql: " + sql;
+        String line = "nlguard found " + report.explanation() + " | sql: " + sql;
         switch (settings.logFindings()) {
             case DEBUG -> LOG.debug(line);
             case INFO -> LOG.info(line);

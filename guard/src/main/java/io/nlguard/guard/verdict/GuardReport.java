@@ -52,14 +52,17 @@ public record GuardReport(String sql, List<String> statementKinds, List<Finding>
         return findings.stream().filter(f -> f.severity().compareTo(atLeast) >= 0).toList();
     }
 
-    /** One or two sentences for people: what the verdict is and why. */
+    /**
+     * One or two sentences for people: what was found and why. It says what the analysis found, not
+     * what was done with the statement: that is for the mode to decide (annotate runs a blocked one).
+     */
     public String explanation() {
         if (parseFailure != null && findings.isEmpty()) {
             return "not analysed: " + parseFailure.message();
         }
         List<Finding> blocking = findings(Severity.BLOCK);
         if (!blocking.isEmpty()) {
-            return "blocked: " + blocking.get(0).describe() + more(blocking.size() - 1 + findings(Severity.WARN).size()
+            return "a blocking finding: " + blocking.get(0).describe() + more(blocking.size() - 1 + findings(Severity.WARN).size()
                     - blocking.size());
         }
         List<Finding> warnings = findings(Severity.WARN);
