@@ -28,7 +28,6 @@ import java.math.BigDecimal;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -56,13 +55,6 @@ abstract class HibernateCases {
     private long schemaCreationStatements;
     private long schemaCreationSurfaced;
 
-    /**
-     * Issue 23's item 2, fixed apart from this work: a table being created is reported unknown once
-     * another table exists, as hbm2ddl's second CREATE TABLE is. Only these two, on one statement,
-     * are let through here until that fix is merged.
-     */
-    private static final Set<String> NEW_TABLE_REPORTED_UNKNOWN = Set.of("lint.unknown-table", "autocorrect.table");
-
     /** The nlguard.mode the pool's connections run in. */
     abstract String mode();
 
@@ -71,7 +63,7 @@ abstract class HibernateCases {
         db = database;
         ShopSchema.recreate(db); // tables already there: hbm2ddl drops them first, as on a developer's database
         pool = GuardedPools.open(db, mode());
-        GuardFindings findings = GuardFindings.fromNow();
+        GuardFindings findings = GuardFindings.start();
         StandardServiceRegistry registry = new StandardServiceRegistryBuilder()
                 .applySetting(AvailableSettings.DATASOURCE, pool)
                 .applySetting(AvailableSettings.HBM2DDL_AUTO, "create")
@@ -81,7 +73,7 @@ abstract class HibernateCases {
                 .addAnnotatedClass(ShopOrder.class)
                 .buildMetadata()
                 .buildSessionFactory();
-        schemaCreationFindings = findings.firings();
+        schemaCreationFindings = findings.since();
         schemaCreationStatements = findings.statements();
         schemaCreationSurfaced = findings.surfaced();
     }
@@ -104,7 +96,10 @@ abstract class HibernateCases {
         Map<String, Long> found = new TreeMap<>(schemaCreationFindings);
         Long ddl = found.remove("firewall.ddl");
         assertTrue(ddl != null && ddl >= 6, "every drop and create is recorded (at INFO): " + schemaCreationFindings);
-        boolean newTableUnknown = found.keySet().removeAll(NEW_TABLE_REPORTED_UNKNOWN);
+        // a table being created is taken for an unknown one once another exists (hbm2ddl's second CREATE
+        // TABLE): a defect of its own, fixed apart; it is the only warning let through here
+        boolean newTableUnknown = found.containsKey("lint.unknown-table");
+        GuardFindings.withoutNewObjectFindings(found, 1);
         assertEquals(Map.of(), found, "Hibernate's drops, creates, sequences and metadata queries");
         assertEquals(newTableUnknown ? 1 : 0, schemaCreationSurfaced, "warnings Hibernate saw: " + schemaCreationFindings);
         assertTrue(schemaCreationStatements >= 6, "the guard saw the DDL: " + schemaCreationStatements);
@@ -114,7 +109,7 @@ abstract class HibernateCases {
     @Test
     @Order(2)
     void persistQueriesCriteriaPagingAndNativeSqlDrawNoFinding() {
-        GuardFindings findings = GuardFindings.fromNow();
+        GuardFindings findings = GuardFindings.start();
         sessions.inTransaction(session -> {
             ShopCustomer ada = new ShopCustomer("Ada", "Rome");
             ShopCustomer bo = new ShopCustomer("Bo", "Oslo");
@@ -156,7 +151,7 @@ abstract class HibernateCases {
             assertEquals(2L, open);
         });
 
-        assertEquals(Map.of(), findings.firings(), "Hibernate's sequences and SQL, the application's queries");
+        assertEquals(Map.of(), findings.since(), "Hibernate's sequences and SQL, the application's queries");
         assertEquals(0, findings.surfaced());
         assertTrue(findings.statements() >= 8, "the guard saw them: " + findings.statements());
     }

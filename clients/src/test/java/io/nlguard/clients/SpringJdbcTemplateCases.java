@@ -66,7 +66,7 @@ abstract class SpringJdbcTemplateCases {
 
     @Test
     void queriesUpdatesAndBatchesDrawNoFinding() {
-        GuardFindings findings = GuardFindings.fromNow();
+        GuardFindings findings = GuardFindings.start();
 
         assertEquals(2, jdbc.queryForObject("select count(*) from orders where city = ?", Integer.class, "Rome"));
         List<String> statuses = jdbc.queryForList("select status from orders where city = 'Oslo' order by id", String.class);
@@ -91,7 +91,7 @@ abstract class SpringJdbcTemplateCases {
                 "update orders set status = 'late' where id = 3", "update orders set total = total + 1 where id = 4"));
         assertEquals(5, jdbc.queryForObject("select count(*) from orders", Integer.class));
 
-        assertEquals(Map.of(), findings.firings(), "the application's correct SQL draws no finding");
+        assertEquals(Map.of(), findings.since(), "the application's correct SQL draws no finding");
         assertTrue(findings.statements() >= 9, "the guard saw every statement: " + findings.statements());
     }
 
@@ -99,7 +99,7 @@ abstract class SpringJdbcTemplateCases {
     void aTransactionRolledBackLeavesNoRow() throws SQLException {
         DataSourceTransactionManager transactions = new DataSourceTransactionManager(pool);
         TransactionTemplate tx = new TransactionTemplate(transactions);
-        GuardFindings findings = GuardFindings.fromNow();
+        GuardFindings findings = GuardFindings.start();
 
         tx.executeWithoutResult(status -> {
             jdbc.update("insert into orders (customer_id, city, status, total) values (?, 'Rome', 'new', 5)", 1);
@@ -114,12 +114,12 @@ abstract class SpringJdbcTemplateCases {
 
         assertEquals(ShopSchema.ORDERS, ShopSchema.count(db, "true"));
         assertEquals(0, ShopSchema.count(db, "status = 'cancelled'"));
-        assertEquals(Map.of(), findings.firings());
+        assertEquals(Map.of(), findings.since());
     }
 
     @Test
     void findingsOfStatementsAndPreparedStatementsReachSpring() {
-        GuardFindings findings = GuardFindings.fromNow();
+        GuardFindings findings = GuardFindings.start();
 
         SQLWarningException plain = assertThrows(SQLWarningException.class,
                 () -> jdbc.queryForList("select id from orders limit 2", Integer.class));
@@ -131,7 +131,7 @@ abstract class SpringJdbcTemplateCases {
 
         jdbc.setIgnoreWarnings(true); // Spring's default: logged, and the rows come back
         assertEquals(2, jdbc.queryForList("select id from orders where city = ? limit 2", Integer.class, "Rome").size());
-        assertEquals(Map.of("lint.limit-without-order-by", 3L), findings.firings());
+        assertEquals(Map.of("lint.limit-without-order-by", 3L), findings.since());
     }
 
     private static void assertLimitWithoutOrderBy(SQLWarning warning) {

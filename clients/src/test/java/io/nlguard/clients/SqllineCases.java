@@ -52,7 +52,7 @@ abstract class SqllineCases {
                 "select id from orders limit 1;",
                 "UPDATE orders SET status = 'x';",
                 ""));
-        GuardFindings findings = GuardFindings.fromNow();
+        GuardFindings findings = GuardFindings.start();
 
         String output = run("-u", db.nlguardUrl() + "?nlguard.mode=" + mode(), "-n", db.user(), "-p", db.password(),
                 "--maxWidth=200", "--run=" + script);
@@ -71,8 +71,8 @@ abstract class SqllineCases {
             assertTrue(output.contains(ShopSchema.ORDERS + " rows affected"), output);
             assertEquals(ShopSchema.ORDERS, ShopSchema.count(db, "status = 'x'"));
         }
-        assertEquals(Map.of("firewall.write-without-where", 1L, "lint.limit-without-order-by", 1L),
-                findings.firings(), "sqlline's own calls (metadata, autocommit) draw none");
+        assertEquals(Map.of("firewall.write-without-where", 1L, "lint.limit-without-order-by", 1L,
+                GuardFindings.BLOCKED, 1L), findings.since(), "sqlline's own calls (metadata, autocommit) draw none");
     }
 
     /** sqlline in this JVM: {@code begin} is what {@code SqlLine.start} runs, without its System.exit. */
