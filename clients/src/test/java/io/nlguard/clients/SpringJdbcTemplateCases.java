@@ -9,6 +9,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.dao.DataAccessException;
 import org.springframework.dao.PermissionDeniedDataAccessException;
+import org.springframework.jdbc.BadSqlGrammarException;
 import org.springframework.jdbc.SQLWarningException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.datasource.DataSourceTransactionManager;
@@ -169,6 +170,23 @@ abstract class SpringJdbcTemplateCases {
         }
         assertEquals(pid, GuardedPools.backendPid(pool), "HikariCP kept the connection");
         assertEquals(1, pool.getHikariPoolMXBean().getTotalConnections());
+    }
+
+    @Test
+    void onlyTheGuardsRefusalIsAPermissionErrorTheDatabasesGrammarErrorStaysOne() {
+        String typo = "selec id from orders";
+        BadSqlGrammarException database = assertThrows(BadSqlGrammarException.class, () -> jdbc.queryForList(typo));
+        assertEquals("42601", database.getSQLException().getSQLState(), "on-error=open: PostgreSQL's own error");
+        try (HikariDataSource closed = GuardedPools.open(db, mode(), "nlguard.on-error", "closed")) {
+            JdbcTemplate strict = new JdbcTemplate(closed);
+            DataAccessException e = assertThrows(DataAccessException.class, () -> strict.queryForList(typo));
+            if (blocks()) {
+                assertInstanceOf(PermissionDeniedDataAccessException.class, e, e.toString());
+                assertEquals("42NG3", assertInstanceOf(NlGuardException.class, e.getCause()).getSQLState());
+            } else {
+                assertInstanceOf(BadSqlGrammarException.class, e, "annotate mode lets it reach PostgreSQL");
+            }
+        }
     }
 
     private static void assertRefused(DataAccessException e) {

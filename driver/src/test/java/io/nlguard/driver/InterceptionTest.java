@@ -338,6 +338,7 @@ class InterceptionTest {
         try (Connection c = connect("block", "closed"); Statement s = c.createStatement()) {
             SQLException e = assertThrows(SQLException.class, () -> s.execute("select 1 /*crash*/"));
             assertEquals("58NG9", e.getSQLState());
+            assertInstanceOf(java.sql.SQLInvalidAuthorizationSpecException.class, e, "a refusal, filed as one");
             assertInstanceOf(IllegalStateException.class, e.getCause());
         }
     }
