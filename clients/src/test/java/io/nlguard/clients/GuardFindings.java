@@ -17,9 +17,13 @@ final class GuardFindings {
     static final String BLOCKED = "(blocked)";
 
     private final Map<String, Long> before;
+    private final long statementsBefore;
+    private final long surfacedBefore;
 
     private GuardFindings(Map<String, Long> before) {
         this.before = before;
+        this.statementsBefore = GuardMetrics.global().getStatements();
+        this.surfacedBefore = surfacedNow();
     }
 
     /** Starts counting now. */
@@ -54,6 +58,24 @@ final class GuardFindings {
             }
             found.remove(id);
         }
+    }
+
+    /** How many statements the guard inspected since {@link #start()}: proof that it saw the tool's SQL at all. */
+    long statements() {
+        return GuardMetrics.global().getStatements() - statementsBefore;
+    }
+
+    /**
+     * How many statements since {@link #start()} had a finding the caller sees: a warning or a refusal
+     * (in annotate mode a refusal is a warning). INFO findings stay in the report.
+     */
+    long surfaced() {
+        return surfacedNow() - surfacedBefore;
+    }
+
+    private static long surfacedNow() {
+        GuardMetrics metrics = GuardMetrics.global();
+        return metrics.getAnnotated() + metrics.getBlocked();
     }
 
     private static Map<String, Long> counters() {

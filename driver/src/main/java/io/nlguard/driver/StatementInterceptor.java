@@ -151,8 +151,8 @@ public final class StatementInterceptor {
         LOG.warn("nlguard failed to analyze a statement (on-error={})", config.onError(), failure);
         String reason = "guard failed (" + failure + ")";
         if (config.onError() == OnError.CLOSED) {
-            throw new NlGuardException(new Notice(NlGuardSqlState.GUARD_ERROR_CLOSED,
-                    reason + "; statement refused because nlguard.on-error=closed"), failure);
+            throw new Notice(NlGuardSqlState.GUARD_ERROR_CLOSED,
+                    reason + "; statement refused because nlguard.on-error=closed").toException(failure);
         }
         return new Approval(sql, List.of(new Notice(NlGuardSqlState.GUARD_ERROR_OPEN,
                 reason + "; statement ran unchecked because nlguard.on-error=open")));

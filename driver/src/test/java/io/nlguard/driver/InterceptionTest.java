@@ -22,6 +22,7 @@ import java.util.Properties;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -200,7 +201,9 @@ class InterceptionTest {
             assertInstanceOf(NlGuardWarning.class, w);
             assertEquals(List.of("01NG2"), states(w));
             assertSame(null, w.getNextWarning());
-            assertEquals(List.of("01NG2"), states(s.getWarnings()), "a fresh chain per call");
+            assertSame(w, s.getWarnings(), "the same chain until the warnings change, as a real driver's");
+            s.execute("select 2 /*warn*/");
+            assertNotSame(w, s.getWarnings(), "a new execution, new warnings");
             s.clearWarnings();
             assertNull(s.getWarnings());
         }
@@ -219,12 +222,51 @@ class InterceptionTest {
     }
 
     @Test
-    void prepareTimeFindingsGoToTheConnection() throws SQLException {
-        connection.prepareStatement("select 1 /*warn*/").close();
-        connection.prepareCall("call 1 /*warn*/").close();
-        assertEquals(List.of("01NG2", "01NG2"), states(connection.getWarnings()));
+    void preparedFindingsComeWithEachExecutionNotOnTheConnection() throws SQLException {
+        try (PreparedStatement p = connection.prepareStatement("insert into t values (?, 'v') /*warn*/")) {
+            assertNull(p.getWarnings(), "nothing ran yet");
+            for (int i = 1; i <= 2; i++) {
+                p.setInt(1, i);
+                p.executeUpdate();
+                SQLWarning w = p.getWarnings();
+                assertEquals(List.of("01NG2"), states(w), "execution " + i);
+                assertSame(w, p.getWarnings());
+                p.clearWarnings();
+                assertNull(p.getWarnings());
+            }
+            p.setInt(1, 3);
+            p.addBatch();
+            p.setInt(1, 4);
+            p.addBatch();
+            assertArrayEquals(new int[] {1, 1}, p.executeBatch());
+            assertEquals(List.of("01NG2"), states(p.getWarnings()), "once per batch execution");
+        }
+        try (PreparedStatement p = connection.prepareStatement("select 1 /*warn*/"); ResultSet rs = p.executeQuery()) {
+            assertEquals(List.of("01NG2"), states(p.getWarnings()));
+        }
+        try (PreparedStatement p = connection.prepareCall("call 1 /*warn*/")) {
+            p.execute();
+            assertEquals(List.of("01NG2"), states(p.getWarnings()));
+        }
+        assertNull(connection.getWarnings(), "the prepared statement is their home, not the connection");
+        assertEquals(4, rows());
+    }
+
+    @Test
+    void nativeSqlFindingsGoToTheConnection() throws SQLException {
+        connection.nativeSQL("select 1 /*warn*/");
+        assertEquals(List.of("01NG2"), states(connection.getWarnings()));
         connection.clearWarnings();
         assertNull(connection.getWarnings());
+    }
+
+    @Test
+    void refusalsAreAuthorizationErrorsWithTheirSqlState() throws SQLException {
+        try (Statement s = connection.createStatement()) {
+            SQLException e = assertThrows(SQLException.class, () -> s.execute("select 1 /*block*/"));
+            assertInstanceOf(java.sql.SQLInvalidAuthorizationSpecException.class, e, "frameworks file it as a permission error");
+            assertEquals("42NG2", e.getSQLState());
+        }
     }
 
     @Test
@@ -296,6 +338,7 @@ class InterceptionTest {
         try (Connection c = connect("block", "closed"); Statement s = c.createStatement()) {
             SQLException e = assertThrows(SQLException.class, () -> s.execute("select 1 /*crash*/"));
             assertEquals("58NG9", e.getSQLState());
+            assertInstanceOf(java.sql.SQLInvalidAuthorizationSpecException.class, e, "a refusal, filed as one");
             assertInstanceOf(IllegalStateException.class, e.getCause());
         }
     }

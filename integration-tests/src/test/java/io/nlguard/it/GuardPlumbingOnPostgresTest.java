@@ -111,19 +111,29 @@ class GuardPlumbingOnPostgresTest {
     }
 
     @Test
-    void prepareTimeFindingsAreConnectionWarnings() throws SQLException {
+    void preparedFindingsAreTheStatementsAfterEachExecution() throws SQLException {
         try (Connection c = dataSource.getConnection()) {
             c.clearWarnings();
             try (PreparedStatement p = c.prepareStatement("insert into audit(note) values (?) /*warn*/")) {
-                p.setString(1, "prepared");
-                assertEquals(1, p.executeUpdate());
-                assertNull(p.getWarnings());
+                for (String note : List.of("prepared", "again")) {
+                    p.setString(1, note);
+                    assertEquals(1, p.executeUpdate());
+                    List<String> chain = chain(p.getWarnings());
+                    assertEquals(1, chain.size(), "each execution reports them once: " + chain);
+                    assertTrue(chain.get(0).startsWith("01NG2 nlguard: scripted finding"), chain.toString());
+                    p.clearWarnings();
+                    assertNull(p.getWarnings());
+                }
             }
-            SQLWarning warning = c.getWarnings();
-            assertNotNull(warning);
-            assertEquals("01NG2", warning.getSQLState());
-            c.clearWarnings();
-            assertNull(c.getWarnings());
+            try (PreparedStatement p = c.prepareStatement("do $$ begin raise notice 'from the server'; end $$ /*warn*/")) {
+                p.execute();
+                List<String> chain = chain(p.getWarnings());
+                assertEquals(2, chain.size(), chain.toString());
+                assertTrue(chain.get(0).startsWith("01NG2 nlguard: scripted finding"), chain.toString());
+                assertTrue(chain.get(1).contains("from the server"), "ahead of the database's: " + chain);
+            }
+            assertNull(c.getWarnings(), "not on the connection as well");
+            assertEquals(2, auditRows(c));
         }
     }
 }

@@ -53,7 +53,7 @@ class RuleFiringTableTest {
         assertTrue(md.contains("| rule (default severity) | Spider dev gold | Spider dev predictions |"), md);
         assertTrue(md.contains("| `lint.unknown-column` (warn) | 1 (25.0%) | 1 (100.0%) |"), md);
         assertTrue(md.contains("| `lint.unknown-column` (warn) | 0 of 1 | 1 of 1 |"), md);
-        assertTrue(md.contains("| `firewall.ddl` (warn) | 0 | 0 |"), md);
+        assertTrue(md.contains("| `firewall.ddl` (info) | 0 | 0 |"), md);
         assertTrue(md.contains("| &nbsp;&nbsp;class 42 syntax error or access rule violation | 1 (25.0%) | 0 |"), md);
     }
 

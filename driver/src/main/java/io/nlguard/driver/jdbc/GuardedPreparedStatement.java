@@ -1,11 +1,13 @@
 package io.nlguard.driver.jdbc;
 
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 
 /**
  * A guarded {@link PreparedStatement}. Its SQL was approved once, when the connection prepared
- * it; executions run without a second analysis. Result sets are wrapped by the inherited hook.
+ * it; executions run without a second analysis, and each reports that approval's findings on
+ * {@link #getWarnings()} ahead of the database's warnings. Result sets are wrapped by the inherited hook.
  */
 public class GuardedPreparedStatement<S extends PreparedStatement> extends PreparedStatementDelegate<S> {
 
@@ -14,17 +16,26 @@ public class GuardedPreparedStatement<S extends PreparedStatement> extends Prepa
     }
 
     @Override
+    public ResultSet executeQuery() throws SQLException {
+        executingPrepared();
+        return result(delegate.executeQuery());
+    }
+
+    @Override
     public boolean execute() throws SQLException {
+        executingPrepared();
         return executed(delegate.execute());
     }
 
     @Override
     public int executeUpdate() throws SQLException {
+        executingPrepared();
         return executed(delegate.executeUpdate());
     }
 
     @Override
     public long executeLargeUpdate() throws SQLException {
+        executingPrepared();
         return executed(delegate.executeLargeUpdate());
     }
 }

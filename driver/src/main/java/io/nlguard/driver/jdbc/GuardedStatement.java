@@ -22,6 +22,8 @@ public class GuardedStatement<S extends Statement> extends StatementDelegate<S> 
 
     private final GuardedConnection connection;
     private final GuardWarnings warnings = new GuardWarnings();
+    /** A prepared statement's notices, found when it was prepared: reported anew by each of its executions. */
+    private List<Notice> preparedNotices = List.of();
     /** Notices of addBatch calls since the last executeBatch: they belong to that execution. */
     private List<Notice> batchNotices = new ArrayList<>();
     private ResultSet lastResult;
@@ -136,8 +138,18 @@ public class GuardedStatement<S extends Statement> extends StatementDelegate<S> 
         return lastReport;
     }
 
-    void report(GuardReport report) {
-        this.lastReport = report;
+    /** The approval of this statement's SQL when the connection prepared it. */
+    void prepared(Approval approval) {
+        this.lastReport = approval.report();
+        this.preparedNotices = approval.notices();
+    }
+
+    /**
+     * An execution of the prepared SQL: its findings become this statement's warnings again, as a
+     * framework reads a statement's warnings after it runs (JDBC clears them on re-execution).
+     */
+    protected void executingPrepared() {
+        warnings.replaceWith(preparedNotices);
     }
 
     /** After a statement that changed the schema ran, the shared catalog snapshot is stale. */
@@ -195,7 +207,9 @@ public class GuardedStatement<S extends Statement> extends StatementDelegate<S> 
 
     /** Moves the batch's notices to this execution; tells whether the batch changes the schema. */
     private boolean startBatch() {
-        warnings.replaceWith(List.copyOf(batchNotices));
+        List<Notice> notices = new ArrayList<>(preparedNotices);
+        notices.addAll(batchNotices);
+        warnings.replaceWith(List.copyOf(notices));
         batchNotices = new ArrayList<>();
         boolean changesSchema = batchChangesSchema;
         batchChangesSchema = false;

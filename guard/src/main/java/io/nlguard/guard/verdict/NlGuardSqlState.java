@@ -4,8 +4,9 @@ import java.util.Optional;
 
 /**
  * The SQLSTATEs nlguard raises. Class 01 codes are warnings (the statement runs), class 42 and 58
- * codes are errors (it does not). The subclass letters NG / NL are implementation-defined, as the
- * SQL standard allows for subclasses starting with a letter other than A–H.
+ * codes are errors (it does not), thrown as {@link NlGuardException}, whose class says why frameworks
+ * then file a refusal as a permission error. The subclass letters NG / NL are implementation-defined,
+ * as the SQL standard allows for subclasses starting with a letter other than A–H.
  */
 public enum NlGuardSqlState {
     RISKY_NODES("01NG1", "risky nodes"),

@@ -19,8 +19,14 @@ public record Notice(NlGuardSqlState state, String message) {
         return new NlGuardWarning(this);
     }
 
+    /** The refusal (or, chained behind one, a finding) as the exception every refusal is thrown as. */
     public NlGuardException toException() {
-        return new NlGuardException(this);
+        return toException(null);
+    }
+
+    /** The refusal with what caused it, e.g. the guard's own failure under {@code nlguard.on-error=closed}. */
+    public NlGuardException toException(Throwable cause) {
+        return new NlGuardException(this, cause);
     }
 
     @Override

@@ -35,6 +35,23 @@ class DecisionTest {
     }
 
     @Test
+    void everyRefusalIsAnAuthorizationExceptionWithItsSqlState() {
+        for (NlGuardSqlState state : NlGuardSqlState.values()) {
+            if (state.isWarning()) {
+                continue;
+            }
+            IllegalStateException cause = new IllegalStateException("the guard failed");
+            NlGuardException refusal = new Notice(state, "refused").toException(cause);
+            // Spring files this class as PermissionDeniedDataAccessException, whatever the SQLSTATE's class
+            assertTrue(refusal instanceof java.sql.SQLInvalidAuthorizationSpecException, state.code());
+            assertEquals(state.code(), refusal.getSQLState());
+            assertEquals("nlguard: refused", refusal.getMessage());
+            assertEquals(cause, refusal.getCause());
+            assertEquals(0, refusal.getErrorCode(), "no vendor code a pool could take for a broken connection");
+        }
+    }
+
+    @Test
     void runNeedsSqlAndCopiesTheNotices() {
         assertThrows(NullPointerException.class, () -> Decision.run(null, List.of()));
         List<Notice> notices = new ArrayList<>(List.of(FINDING));

@@ -9,6 +9,13 @@ import io.nlguard.guard.rules.Severity;
  * {@code firewall.ddl}: a statement that changes the schema (CREATE, ALTER, DROP, TRUNCATE, and
  * SELECT ... INTO, which creates a table), found by its keywords so it works on unparsed text. With
  * {@code nlguard.read-only} the same statements are also blocked by {@link ReadOnlyRule}.
+ *
+ * <p>INFO by default: the report records every schema change (and marks the catalog stale by it), but
+ * no warning is raised, since the DDL that reaches a driver is mostly meant: migrations and ORM schema
+ * tools (Flyway, Liquibase, Hibernate's hbm2ddl) send it on purpose, and a warning per statement would
+ * fill their logs and fail callers that turn warnings into errors (Spring's setIgnoreWarnings(false)).
+ * Where no schema change is wanted, {@code nlguard.read-only=true} blocks them, and
+ * {@code nlguard.rule.firewall.ddl=warn} makes each one a warning.
  */
 public final class DdlRule extends FirewallRule {
 
@@ -18,7 +25,7 @@ public final class DdlRule extends FirewallRule {
             "UNIQUE", "MATERIALIZED", "RECURSIVE", "TRUSTED", "PROCEDURAL", "FOREIGN", "DEFAULT", "CONSTRAINT");
 
     public DdlRule() {
-        super("ddl", Severity.WARN, "Schema changes: CREATE, ALTER, DROP, TRUNCATE, SELECT ... INTO (blocked as well under nlguard.read-only).");
+        super("ddl", Severity.INFO, "Schema changes: CREATE, ALTER, DROP, TRUNCATE, SELECT ... INTO (blocked as well under nlguard.read-only).");
     }
 
     @Override
@@ -41,7 +48,7 @@ public final class DdlRule extends FirewallRule {
     }
 
     private void reportDdl(RuleContext context, Script.Statement statement, String what, String effect) {
-        report(context, statement, "is DDL (" + what + "): it " + effect + "; an application or natural-language interface rarely means to.",
+        report(context, statement, "is DDL (" + what + "): it " + effect + ".",
                 "Run schema changes through migrations with a privileged account; set nlguard.read-only=true to block them.");
     }
 

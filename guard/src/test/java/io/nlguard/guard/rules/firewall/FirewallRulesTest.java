@@ -39,8 +39,7 @@ class FirewallRulesTest {
     void defaultSeverities() {
         for (Rule rule : FirewallRules.all()) {
             Severity expected = switch (rule.id()) {
-                case "firewall.ddl" -> Severity.WARN;
-                case "firewall.constant-condition" -> Severity.INFO;
+                case "firewall.ddl", "firewall.constant-condition" -> Severity.INFO;
                 default -> Severity.BLOCK;
             };
             assertEquals(expected, rule.defaultSeverity(), rule.id());
@@ -50,7 +49,7 @@ class FirewallRulesTest {
     @Test
     void configurationRegradesARule() {
         String sql = "DROP TABLE singer";
-        assertEquals(Severity.WARN, Firewall.only("ddl", Firewall.check(sql)).get(0).severity());
+        assertEquals(Severity.INFO, Firewall.only("ddl", Firewall.check(sql)).get(0).severity());
         List<Finding> regraded = Firewall.only("ddl", Firewall.check(sql, RulePolicy.DEFAULT, Map.of("nlguard.rule.firewall.ddl", "block")));
         assertEquals(Severity.BLOCK, regraded.get(0).severity());
         assertEquals(Severity.BLOCK, RuleSet.configure(FirewallRules.all(), Map.of("nlguard.rule.firewall.ddl", "block"))
@@ -73,10 +72,10 @@ class FirewallRulesTest {
     }
 
     @Test
-    void readOnlyBlocksDdlThatIsOtherwiseOnlyAWarning() {
+    void readOnlyBlocksDdlThatIsOtherwiseOnlyRecorded() {
         RulePolicy readOnly = new RulePolicy(true, Set.of(), Set.of());
         List<Finding> findings = Firewall.check("ALTER TABLE singer ADD COLUMN x int", readOnly);
-        assertEquals(Severity.WARN, Firewall.only("ddl", findings).get(0).severity());
+        assertEquals(Severity.INFO, Firewall.only("ddl", findings).get(0).severity());
         assertEquals(Severity.BLOCK, Firewall.only("read-only", findings).get(0).severity());
     }
 
