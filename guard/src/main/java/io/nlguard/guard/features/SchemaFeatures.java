@@ -5,6 +5,7 @@ import io.nlguard.guard.schema.Table;
 import io.nlguard.guard.schema.TableKind;
 import io.nlguard.guard.scope.ColumnRef;
 import io.nlguard.guard.scope.DerivedSource;
+import io.nlguard.guard.scope.RelationUse;
 import io.nlguard.guard.scope.Source;
 import io.nlguard.guard.scope.TableSource;
 import io.nlguard.guard.sql.NodeType;
@@ -228,8 +229,10 @@ final class SchemaFeatures implements GroupFeatures {
             SqlNode schema = item.child(Role.SCHEMA);
             table = x.catalog.table(schema == null ? null : schema.name(), item.name(), item.quoted()).orElse(null);
         }
+        // a name the statement creates, drops IF EXISTS, or that names no relation is not missing from the catalog
+        RelationUse use = x.scopes.useOf(item);
         boolean unknown = item.type() == NodeType.TABLE && table == null
-                && (sourceKind == null || sourceKind == SourceKind.UNKNOWN_TABLE);
+                && (sourceKind == null || sourceKind == SourceKind.UNKNOWN_TABLE) && (use == null || use.mustExist());
         row[at + TABLE_UNKNOWN] = unknown ? 1 : 0;
         if (table != null) {
             row[at + TABLE_IN_CATALOG] = 1;
