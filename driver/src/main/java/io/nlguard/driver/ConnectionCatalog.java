@@ -2,6 +2,7 @@ package io.nlguard.driver;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.time.Duration;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -15,11 +16,20 @@ import io.nlguard.guard.schema.CatalogSource;
  * One connection's view of the shared catalog cache. The snapshot is read when the connection opens,
  * before the application has it. Afterwards, when the cached snapshot expired or DDL made it stale,
  * it is read again on this connection only while it is in autocommit mode, so the guard never starts
- * or joins a transaction of the application's; otherwise the last snapshot stays in use.
+ * or joins a transaction of the application's; otherwise the last snapshot stays in use. The same
+ * holds when a statement names a relation the snapshot does not know (see {@link #refreshed}).
  */
 final class ConnectionCatalog implements CatalogSource {
 
     private static final Logger LOG = LoggerFactory.getLogger(ConnectionCatalog.class);
+
+    /**
+     * How old a shared snapshot must be before a statement naming an unknown relation reloads it. A
+     * table created by another client a second ago is found; a name that is simply wrong, sent in a
+     * loop by any number of connections, costs one schema read (a few bulk metadata queries) per second
+     * per snapshot at most, instead of one per statement.
+     */
+    static final Duration RELOAD_MIN_AGE = Duration.ofSeconds(1);
 
     private final Connection real;
     private final CatalogCache cache;
@@ -62,6 +72,24 @@ final class ConnectionCatalog implements CatalogSource {
             LOG.debug("nlguard kept the previous schema snapshot: {}", e.toString());
         }
         return last;
+    }
+
+    /**
+     * A statement named a relation {@code stale} does not know: re-read the schema if this connection is
+     * in autocommit mode (never inside the application's transaction) and the shared snapshot is at least
+     * {@link #RELOAD_MIN_AGE} old, or take the one another connection already re-read.
+     */
+    @Override
+    public Catalog refreshed(Catalog stale) {
+        try {
+            if (real.getAutoCommit() && !real.isClosed()) {
+                last = cache.refresh(key, real, stale, RELOAD_MIN_AGE);
+                return last;
+            }
+        } catch (SQLException | RuntimeException e) {
+            LOG.debug("nlguard kept the previous schema snapshot: {}", e.toString());
+        }
+        return stale;
     }
 
     @Override
