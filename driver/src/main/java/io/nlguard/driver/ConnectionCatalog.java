@@ -17,7 +17,11 @@ import io.nlguard.guard.schema.CatalogSource;
  * before the application has it. Afterwards, when the cached snapshot expired or DDL made it stale,
  * it is read again on this connection only while it is in autocommit mode, so the guard never starts
  * or joins a transaction of the application's; otherwise the last snapshot stays in use. The same
- * holds when a statement names a relation the snapshot does not know (see {@link #refreshed}).
+ * holds when a statement names a relation the snapshot does not know (see {@link #refreshed}). DDL run
+ * inside the application's transaction cannot be seen until it commits: until then the snapshot is
+ * handed out marked {@link Catalog#missingOwnChanges() missing the connection's own changes}, so the
+ * tables the transaction created are not reported unknown (a migration's CREATE TABLE, then its
+ * ALTER, INDEX and INSERT on that table).
  */
 final class ConnectionCatalog implements CatalogSource {
 
@@ -35,6 +39,13 @@ final class ConnectionCatalog implements CatalogSource {
     private final CatalogCache cache;
     private final CatalogKey key;
     private volatile Catalog last;
+    /** Set by DDL run outside autocommit mode; cleared once the connection is back in autocommit mode. */
+    private volatile boolean ownChangesUnseen;
+    private volatile MarkedCopy marked;
+
+    /** {@code base} marked as missing the connection's own changes: one copy per snapshot. */
+    private record MarkedCopy(Catalog base, Catalog copy) {
+    }
 
     private ConnectionCatalog(Connection real, CatalogCache cache, CatalogKey key, Catalog first) {
         this.real = real;
@@ -59,6 +70,9 @@ final class ConnectionCatalog implements CatalogSource {
 
     @Override
     public Catalog current() {
+        if (ownChangesUnseen) {
+            return currentWhileOwnChangesUnseen();
+        }
         Catalog cached = cache.getIfPresent(key);
         if (cached != null) {
             last = cached;
@@ -72,6 +86,31 @@ final class ConnectionCatalog implements CatalogSource {
             LOG.debug("nlguard kept the previous schema snapshot: {}", e.toString());
         }
         return last;
+    }
+
+    /**
+     * After DDL inside a transaction: once the connection is back in autocommit mode the transaction
+     * ended, and a snapshot read meanwhile by another connection may predate its commit, so the shared
+     * one is dropped and read again; until then the last snapshot, marked as missing those changes.
+     */
+    private Catalog currentWhileOwnChangesUnseen() {
+        try {
+            if (real.getAutoCommit()) {
+                ownChangesUnseen = false;
+                cache.invalidate(key);
+                return current();
+            }
+        } catch (SQLException e) {
+            LOG.debug("nlguard kept the previous schema snapshot: {}", e.toString());
+        }
+        Catalog base = last;
+        MarkedCopy copy = marked;
+        if (copy == null || copy.base() != base) {
+            // one copy (one version) per snapshot, so repeated statements keep their cached verdicts
+            copy = new MarkedCopy(base, base.missingOwnChanges());
+            marked = copy;
+        }
+        return copy.copy();
     }
 
     /**
@@ -95,5 +134,10 @@ final class ConnectionCatalog implements CatalogSource {
     @Override
     public void schemaChanged() {
         cache.invalidate(key);
+        try {
+            ownChangesUnseen |= !real.getAutoCommit();
+        } catch (SQLException e) {
+            ownChangesUnseen = true;
+        }
     }
 }

@@ -232,7 +232,8 @@ final class SchemaFeatures implements GroupFeatures {
         // a name the statement creates, drops IF EXISTS, or that names no relation is not missing from the catalog
         RelationUse use = x.scopes.useOf(item);
         boolean unknown = item.type() == NodeType.TABLE && table == null
-                && (sourceKind == null || sourceKind == SourceKind.UNKNOWN_TABLE) && (use == null || use.mustExist());
+                && (sourceKind == null || sourceKind == SourceKind.UNKNOWN_TABLE) && (use == null || use.mustExist())
+                && x.catalog.isComplete();
         row[at + TABLE_UNKNOWN] = unknown ? 1 : 0;
         if (table != null) {
             row[at + TABLE_IN_CATALOG] = 1;

@@ -40,7 +40,7 @@ final class ScopeBuilder {
         SqlNode root = tree.root();
         Scope scope = isQueryNode(root) ? query(root, null, Scope.Kind.ROOT, CteEnvironment.EMPTY)
                 : statement(root, null, Scope.Kind.ROOT, CteEnvironment.EMPTY);
-        return new Scopes(tree, scope, refs, sources, uses, ctes);
+        return new Scopes(tree, scope, refs, sources, uses, ctes, catalog.isComplete());
     }
 
     /**

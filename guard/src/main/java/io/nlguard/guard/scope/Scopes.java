@@ -23,8 +23,11 @@ public final class Scopes {
     private final Source[] sourceByNodeId;
     private final RelationUse[] useByNodeId;
     private final SqlNode[] cteByNodeId;
+    private final boolean catalogComplete;
 
-    Scopes(SqlTree tree, Scope root, ColumnRef[] byNodeId, Source[] sourceByNodeId, RelationUse[] useByNodeId, SqlNode[] cteByNodeId) {
+    Scopes(SqlTree tree, Scope root, ColumnRef[] byNodeId, Source[] sourceByNodeId, RelationUse[] useByNodeId,
+           SqlNode[] cteByNodeId, boolean catalogComplete) {
+        this.catalogComplete = catalogComplete;
         this.tree = tree;
         this.root = root;
         this.byNodeId = byNodeId;
@@ -88,10 +91,14 @@ public final class Scopes {
     /**
      * The Table nodes that name a relation which must exist and which the catalog does not know (system
      * relations aside, which it does not model): what PostgreSQL will answer with "relation does not
-     * exist", unless the schema changed since the catalog's snapshot.
+     * exist", unless the schema changed since the catalog's snapshot. None when the snapshot misses the
+     * connection's own uncommitted DDL ({@link Catalog#isComplete()}).
      */
     public List<SqlNode> unknownRelations() {
         List<SqlNode> unknown = new ArrayList<>();
+        if (!catalogComplete) {
+            return unknown;
+        }
         for (int id = 0; id < useByNodeId.length; id++) {
             if (useByNodeId[id] == RelationUse.REFERENCE && sourceByNodeId[id] instanceof TableSource table
                     && !table.isKnown() && !table.system()) {

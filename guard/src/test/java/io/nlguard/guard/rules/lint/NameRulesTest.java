@@ -84,6 +84,16 @@ class NameRulesTest {
     }
 
     @Test
+    void aSnapshotMissingTheConnectionsOwnUncommittedDdlReportsNoUnknownTable() {
+        String sql = "ALTER TABLE newtab ADD COLUMN c int";
+        assertEquals(1, LintFixture.findings(sql, LintFixture.SPIDER).size());
+        assertTrue(LintFixture.findings(sql, LintFixture.SPIDER.missingOwnChanges()).isEmpty());
+        // what the snapshot knows is still checked
+        assertFires("lint.unknown-column", "SELECT nmae FROM singer", "1:8", "did you mean singer.name?");
+        assertEquals(1, LintFixture.findings("SELECT nmae FROM singer", LintFixture.SPIDER.missingOwnChanges()).size());
+    }
+
+    @Test
     void anEmptyCatalogKnowsNoTablesAndSaysNothingAboutThem() {
         assertTrue(LintFixture.findings("SELECT a FROM whatever WHERE b = 1", Catalog.empty()).isEmpty());
     }
