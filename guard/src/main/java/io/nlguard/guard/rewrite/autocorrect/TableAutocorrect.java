@@ -46,9 +46,9 @@ public final class TableAutocorrect extends AbstractPass {
         }
         RoundEdits edits = new RoundEdits();
         Map<SqlNode, String> declines = new LinkedHashMap<>();
-        for (SqlNode node : context.tree().nodesOf(NodeType.TABLE)) {
-            if (context.scopes().sourceOf(node) instanceof TableSource source && !source.isKnown() && !source.system()
-                    && node.name() != null) {
+        // what scope calls unknown: not a CTE, nor what the statement creates, nor a DROP ... IF EXISTS
+        for (SqlNode node : context.scopes().unknownRelations()) {
+            if (context.scopes().sourceOf(node) instanceof TableSource source && node.name() != null) {
                 correct(context, catalog, node, source, edits, declines);
             }
         }
