@@ -139,6 +139,16 @@ class TablePolicyRuleTest {
     }
 
     @Test
+    void whatAMergeReadsIsCited() {
+        assertFires(RULE, "MERGE INTO t USING salaries s ON t.id = s.emp WHEN MATCHED THEN UPDATE SET x = s.amount",
+                "Table(salaries) at 1:20", DENY);
+        assertFires(RULE, "WITH s AS (SELECT * FROM salaries) MERGE INTO t USING s ON t.id = s.emp WHEN MATCHED THEN DELETE",
+                "Table(salaries) at 1:26", DENY);
+        assertFires(RULE, "WITH salaries AS (SELECT 1 AS emp) MERGE INTO salaries USING t ON t.id = salaries.emp WHEN MATCHED THEN DELETE",
+                "Table(salaries) at 1:47", DENY);
+    }
+
+    @Test
     void theAllowListSeesThroughCtesTheSameWay() {
         assertFires(RULE, "with singer as (select * from stadium) select * from singer", "Table(stadium) at 1:31", ALLOW);
         assertFires(RULE, "select * from (with stadium as (select 1) select * from stadium) a, stadium", "Table(stadium) at 1:69", ALLOW);

@@ -94,6 +94,14 @@ class NameRulesTest {
     }
 
     @Test
+    void aMergeIsCheckedOnTheTablesItNames() {
+        assertTrue(LintFixture.findings("MERGE INTO singer USING concert c ON singer.singer_id = c.singer_id WHEN MATCHED THEN DELETE",
+                LintFixture.SPIDER).isEmpty());
+        assertFires("lint.unknown-table", "MERGE INTO singer USING concerts c ON singer.singer_id = c.singer_id WHEN MATCHED THEN DELETE",
+                "1:25", "did you mean concert?");
+    }
+
+    @Test
     void anEmptyCatalogKnowsNoTablesAndSaysNothingAboutThem() {
         assertTrue(LintFixture.findings("SELECT a FROM whatever WHERE b = 1", Catalog.empty()).isEmpty());
     }
