@@ -5,6 +5,7 @@ import io.nlguard.guard.schema.Table;
 import io.nlguard.guard.schema.TableKind;
 import io.nlguard.guard.scope.ColumnRef;
 import io.nlguard.guard.scope.DerivedSource;
+import io.nlguard.guard.scope.RelationUse;
 import io.nlguard.guard.scope.Source;
 import io.nlguard.guard.scope.TableSource;
 import io.nlguard.guard.sql.NodeType;
@@ -58,7 +59,7 @@ final class SchemaFeatures implements GroupFeatures {
     private static final int COLUMN_OTHER_TYPE = BLOCK.flag("column_other_type", "The column's type is known and none of the above (json, array, bytea, uuid...)");
     private static final int NAME_CASE_DIFFERS = BLOCK.flag("name_case_differs", "The name resolved, but is spelled in another case than the catalog's");
     private static final int TABLE_IN_CATALOG = BLOCK.flag("table_in_catalog", "For a table and its identifiers and alias: the table exists in the catalog");
-    private static final int TABLE_UNKNOWN = BLOCK.flag("table_unknown", "The table is neither in the catalog, nor a CTE, nor a system relation");
+    private static final int TABLE_UNKNOWN = BLOCK.flag("table_unknown", "A table the statement needs (not one it creates or drops IF EXISTS) is neither in the catalog, nor a CTE, nor a system relation");
     private static final int TABLE_IS_CTE = BLOCK.flag("table_is_cte", "The table name refers to a WITH query");
     private static final int TABLE_IS_VIEW = BLOCK.flag("table_is_view", "The catalog relation is a view or materialized view");
     private static final int TABLE_COLUMNS = BLOCK.number("table_columns", "Columns of the catalog table");
@@ -228,8 +229,11 @@ final class SchemaFeatures implements GroupFeatures {
             SqlNode schema = item.child(Role.SCHEMA);
             table = x.catalog.table(schema == null ? null : schema.name(), item.name(), item.quoted()).orElse(null);
         }
+        // a name the statement creates, drops IF EXISTS, or that names no relation is not missing from the catalog
+        RelationUse use = x.scopes.useOf(item);
         boolean unknown = item.type() == NodeType.TABLE && table == null
-                && (sourceKind == null || sourceKind == SourceKind.UNKNOWN_TABLE);
+                && (sourceKind == null || sourceKind == SourceKind.UNKNOWN_TABLE) && (use == null || use.mustExist())
+                && x.catalog.isComplete();
         row[at + TABLE_UNKNOWN] = unknown ? 1 : 0;
         if (table != null) {
             row[at + TABLE_IN_CATALOG] = 1;

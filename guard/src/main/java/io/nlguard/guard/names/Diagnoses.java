@@ -6,7 +6,6 @@ import java.util.List;
 
 import io.nlguard.guard.scope.ColumnRef;
 import io.nlguard.guard.scope.Scopes;
-import io.nlguard.guard.scope.TableSource;
 import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.SqlNode;
 
@@ -26,8 +25,12 @@ public final class Diagnoses {
         byNodeId = new Diagnosis[scopes.tree().size()];
         List<Diagnosis> found = new ArrayList<>();
         NameContext names = new NameContext(scopes);
+        // scope says which relation names must exist: not a CTE, nor what the statement creates
+        boolean[] unknownRelation = new boolean[byNodeId.length];
+        scopes.unknownRelations().forEach(node -> unknownRelation[node.id()] = true);
         for (SqlNode node : scopes.tree().nodes()) {
-            Diagnosis diagnosis = node.type() == NodeType.TABLE ? table(names, scopes, node) : column(names, scopes.column(node));
+            Diagnosis diagnosis = node.type() == NodeType.TABLE
+                    ? table(names, node, unknownRelation[node.id()]) : column(names, scopes.column(node));
             if (diagnosis != null) {
                 byNodeId[node.id()] = diagnosis;
                 found.add(diagnosis);
@@ -51,9 +54,8 @@ public final class Diagnoses {
         return all;
     }
 
-    private static Diagnosis table(NameContext names, Scopes scopes, SqlNode node) {
-        return scopes.sourceOf(node) instanceof TableSource table && !table.isKnown() && !table.system()
-                && node.name() != null && names.judges() ? TableDiagnoser.diagnose(names, node) : null;
+    private static Diagnosis table(NameContext names, SqlNode node, boolean unknownRelation) {
+        return unknownRelation && node.name() != null && names.judges() ? TableDiagnoser.diagnose(names, node) : null;
     }
 
     /** Every column reference the scopes resolved (whatever its node type) that did not resolve. */

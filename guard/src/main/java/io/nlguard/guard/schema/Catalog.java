@@ -22,19 +22,21 @@ public final class Catalog {
     public static final Set<String> SYSTEM_SCHEMAS = Set.of("pg_catalog", "information_schema");
 
     private static final AtomicLong VERSIONS = new AtomicLong();
-    private static final Catalog EMPTY = new Catalog(List.of("public"), List.of(), true);
-    private static final Catalog UNAVAILABLE = new Catalog(List.of("public"), List.of(), false);
+    private static final Catalog EMPTY = new Catalog(List.of("public"), List.of(), true, true);
+    private static final Catalog UNAVAILABLE = new Catalog(List.of("public"), List.of(), false, true);
 
     private final long version;
     private final boolean available;
+    private final boolean complete;
     private final List<String> searchPath;
     private final List<Table> tables;
     private final Map<String, List<Table>> byFoldedName;
     private final Map<String, List<Table>> tablesByFoldedColumn;
 
-    private Catalog(List<String> searchPath, List<Table> tables, boolean available) {
+    private Catalog(List<String> searchPath, List<Table> tables, boolean available, boolean complete) {
         this.version = VERSIONS.incrementAndGet();
         this.available = available;
+        this.complete = complete;
         this.searchPath = List.copyOf(searchPath);
         this.tables = List.copyOf(tables);
         this.byFoldedName = new HashMap<>(tables.size() * 2);
@@ -49,7 +51,24 @@ public final class Catalog {
 
     /** A catalog over these tables; {@code searchPath} orders the schemas unqualified names resolve in. */
     public static Catalog of(List<String> searchPath, Collection<Table> tables) {
-        return new Catalog(searchPath, new ArrayList<>(tables), true);
+        return new Catalog(searchPath, new ArrayList<>(tables), true, true);
+    }
+
+    /**
+     * This snapshot, marked as missing what the connection changed since inside its transaction (DDL
+     * the guard may not look at before it commits): a name it does not know may be a relation the
+     * transaction created, so none is reported unknown. A new version.
+     */
+    public Catalog missingOwnChanges() {
+        return new Catalog(searchPath, tables, available, false);
+    }
+
+    /**
+     * False for a snapshot {@link #missingOwnChanges() missing the connection's own uncommitted DDL}:
+     * relations it does not know may exist.
+     */
+    public boolean isComplete() {
+        return complete;
     }
 
     /**

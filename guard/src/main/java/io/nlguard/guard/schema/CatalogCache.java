@@ -114,6 +114,30 @@ public final class CatalogCache {
         }
     }
 
+    /**
+     * A snapshot fresher than {@code stale}, asked for by a statement that names a relation {@code stale}
+     * does not know: the one already cached or loading when {@code stale} has been replaced; else a new
+     * load with {@code connection} (autocommit mode, see {@link #get}) when {@code stale} is at least
+     * {@code minAge} old; else {@code stale}. A wrong name sent by many connections thus reloads a shared
+     * snapshot at most once per {@code minAge}.
+     */
+    public Catalog refresh(CatalogKey key, Connection connection, Catalog stale, Duration minAge) throws SQLException {
+        CompletableFuture<Catalog> entry = cache.getIfPresent(key);
+        if (entry == null || !entry.isDone() || entry.join() != stale) {
+            return get(key, connection);
+        }
+        Duration age = cache.synchronous().policy().expireAfterWrite()
+                .flatMap(expiry -> expiry.ageOf(key)).orElse(Duration.ZERO);
+        if (age.compareTo(minAge) < 0) {
+            return stale;
+        }
+        CompletableFuture<Catalog> ours = new CompletableFuture<>();
+        if (cache.asMap().replace(key, entry, ours)) {
+            return loadInto(ours, connection);
+        }
+        return get(key, connection);
+    }
+
     /** The cached snapshot, or null if none is cached or its load is still running. */
     public Catalog getIfPresent(CatalogKey key) {
         CompletableFuture<Catalog> entry = cache.getIfPresent(key);

@@ -12,6 +12,16 @@ public interface CatalogSource {
     /** The snapshot to analyse the next statement against. */
     Catalog current();
 
+    /**
+     * Called when a statement names a relation {@code stale} does not know, which may have been created
+     * since it was read: a fresher snapshot if the source may read one now, otherwise {@code stale}.
+     * The driver's source reads only in autocommit mode and at most once per shared snapshot in a short
+     * interval, so a name that is simply wrong does not reload the schema on every statement.
+     */
+    default Catalog refreshed(Catalog stale) {
+        return stale;
+    }
+
     /** Called after a statement changed the schema (DDL ran): the snapshot is stale. */
     default void schemaChanged() {
     }

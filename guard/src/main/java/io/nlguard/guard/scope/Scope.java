@@ -21,7 +21,7 @@ public final class Scope {
 
     /** Where the query sits, which decides what it may see of enclosing queries. */
     public enum Kind {
-        /** The statement's own query, or a DML statement's level. */
+        /** The statement's own query, a DML statement's level, or the query of INSERT ... SELECT or CREATE ... AS SELECT. */
         ROOT,
         /** A subquery inside an expression (IN, EXISTS, scalar): may reference enclosing queries. */
         SUBQUERY,

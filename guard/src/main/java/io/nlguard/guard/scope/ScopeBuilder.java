@@ -7,6 +7,7 @@ import java.util.Locale;
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.schema.Table;
 import io.nlguard.guard.sql.NodeType;
+import io.nlguard.guard.sql.RelationSyntax;
 import io.nlguard.guard.sql.Role;
 import io.nlguard.guard.sql.SqlNode;
 import io.nlguard.guard.sql.SqlTree;
@@ -22,6 +23,8 @@ final class ScopeBuilder {
     private final Catalog catalog;
     private final ColumnRef[] refs;
     private final Source[] sources;
+    private final RelationUse[] uses;
+    private final SqlNode[] ctes;
     private final ColumnResolver resolver = new ColumnResolver();
 
     ScopeBuilder(SqlTree tree, Catalog catalog) {
@@ -29,13 +32,15 @@ final class ScopeBuilder {
         this.catalog = catalog;
         this.refs = new ColumnRef[tree.size()];
         this.sources = new Source[tree.size()];
+        this.uses = new RelationUse[tree.size()];
+        this.ctes = new SqlNode[tree.size()];
     }
 
     Scopes build() {
         SqlNode root = tree.root();
         Scope scope = isQueryNode(root) ? query(root, null, Scope.Kind.ROOT, CteEnvironment.EMPTY)
                 : statement(root, null, Scope.Kind.ROOT, CteEnvironment.EMPTY);
-        return new Scopes(tree, catalog, scope, refs, sources);
+        return new Scopes(tree, catalog, scope, refs, sources, uses, ctes);
     }
 
     /**
@@ -47,7 +52,7 @@ final class ScopeBuilder {
         CteEnvironment env = with(root, scope, outer);
         for (SqlNode child : root.children()) {
             if (child.type() == NodeType.TABLE && child.role() == Role.TARGET) {
-                addSource(scope, child, env);
+                target(scope, root, child);
             } else if (child.type() == NodeType.FROM || child.type() == NodeType.JOIN) {
                 fromClause(scope, child, env);
             }
@@ -58,7 +63,8 @@ final class ScopeBuilder {
                 targetColumns(child, target, scope, env);
             } else if (child.role() == Role.QUERY && isQueryNode(child)) {
                 // INSERT ... SELECT and CREATE VIEW ... AS SELECT: a query of its own that cannot see the target
-                query(child, null, Scope.Kind.ROOT, env);
+                // (a ROOT scope sees no enclosing sources), nested here so scopeOf finds it
+                query(child, scope, Scope.Kind.ROOT, env);
             } else if (child.type() != NodeType.WITH && child.role() != Role.TARGET) {
                 walk(child, scope, env);
             }
@@ -67,6 +73,28 @@ final class ScopeBuilder {
             scope.outputColumns(OutputColumns.ofReturning(root, scope));
         }
         return scope;
+    }
+
+    /**
+     * The relation a statement writes, alters, drops or creates. It is a stored relation, never a CTE
+     * ({@code WITH x AS (...) DELETE FROM x} deletes from table x); one the statement creates or an
+     * object the catalog does not model is no source of the statement.
+     */
+    private void target(Scope scope, SqlNode statement, SqlNode table) {
+        RelationUse use = statement.type().isDdl() ? useOf(RelationSyntax.ddlTarget(statement)) : RelationUse.REFERENCE;
+        if (use == RelationUse.REFERENCE || use == RelationUse.OPTIONAL_REFERENCE) {
+            addSource(scope, table, CteEnvironment.EMPTY);
+        }
+        uses[table.id()] = use;
+    }
+
+    private static RelationUse useOf(RelationSyntax.DdlTarget target) {
+        return switch (target) {
+            case DEFINES -> RelationUse.DEFINITION;
+            case REFERENCES -> RelationUse.REFERENCE;
+            case REFERENCES_IF_EXISTS -> RelationUse.OPTIONAL_REFERENCE;
+            case OTHER_OBJECT -> RelationUse.OTHER_OBJECT;
+        };
     }
 
     private Source targetSource(SqlNode root) {
@@ -151,24 +179,35 @@ final class ScopeBuilder {
         return result;
     }
 
-    /** Registers the CTEs of a WITH child of {@code node}; returns the names visible to the query. */
+    /**
+     * Registers the CTEs of a WITH child of {@code node}; returns the names visible to the query. As in
+     * PostgreSQL, a CTE's body sees the CTEs before it; under WITH RECURSIVE it also sees itself and
+     * the ones after it. Without RECURSIVE, a body naming its own CTE names the stored relation.
+     */
     private CteEnvironment with(SqlNode node, Scope scope, CteEnvironment env) {
         SqlNode with = node.child(NodeType.WITH);
         if (with == null) {
             return env;
         }
+        boolean recursive = RelationSyntax.isRecursive(with);
+        List<SqlNode> list = with.children();
         CteEnvironment visible = env;
-        for (SqlNode cte : with.children()) {
+        for (int i = 0; i < list.size(); i++) {
+            SqlNode cte = list.get(i);
             SqlNode body = cte.child(Role.QUERY);
-            SqlNode alias = cte.child(NodeType.TABLE_ALIAS);
-            List<String> declared = aliasColumns(alias);
-            // a recursive CTE sees itself, with the columns it declares (or unknown ones)
-            CteEnvironment selfVisible = visible.with(cte.name(), cte, null, declared.isEmpty() ? null : declared);
+            List<String> declared = nullIfEmpty(aliasColumns(cte.child(NodeType.TABLE_ALIAS)));
+            CteEnvironment bodyEnv = visible;
+            if (recursive) {
+                // itself and the later CTEs, with the columns they declare (or unknown ones)
+                for (int j = list.size() - 1; j >= i; j--) {
+                    bodyEnv = bodyEnv.with(list.get(j), null, nullIfEmpty(aliasColumns(list.get(j).child(NodeType.TABLE_ALIAS))));
+                }
+            }
             Scope inner = body == null ? null
-                    : body.type().isWrite() ? statement(body, scope, Scope.Kind.CTE, selfVisible)
-                    : query(body, scope, Scope.Kind.CTE, selfVisible);
-            List<String> columns = !declared.isEmpty() ? declared : inner == null ? null : inner.outputColumns();
-            visible = visible.with(cte.name(), cte, inner, columns);
+                    : body.type().isWrite() ? statement(body, scope, Scope.Kind.CTE, bodyEnv)
+                    : query(body, scope, Scope.Kind.CTE, bodyEnv);
+            List<String> columns = declared != null ? declared : inner == null ? null : inner.outputColumns();
+            visible = visible.with(cte, inner, columns);
         }
         return visible;
     }
@@ -222,11 +261,14 @@ final class ScopeBuilder {
         SqlNode schemaNode = table.child(Role.SCHEMA);
         String alias = aliasOr(table, name);
         if (schemaNode == null) {
-            DerivedSource cte = env.sourceFor(name, alias, table);
+            DerivedSource cte = env.sourceFor(table, alias);
             if (cte != null) {
+                uses[table.id()] = RelationUse.CTE;
+                ctes[table.id()] = env.cteFor(table);
                 return cte;
             }
         }
+        uses[table.id()] = RelationUse.REFERENCE;
         String schema = schemaNode == null ? null : schemaNode.name();
         if (!catalog.isAvailable()) {
             return new OpaqueSource(alias, table, null);
@@ -251,6 +293,14 @@ final class ScopeBuilder {
             case COLUMN -> {
                 scope.addColumn(node);
                 refs[node.id()] = resolver.resolve(node, scope);
+            }
+            case INTO -> {
+                // SELECT ... INTO t creates t
+                for (SqlNode table : node.children()) {
+                    if (table.type() == NodeType.TABLE) {
+                        uses[table.id()] = RelationUse.DEFINITION;
+                    }
+                }
             }
             case FROM -> {
                 for (SqlNode item : node.children()) {

@@ -9,6 +9,7 @@ import java.util.function.Function;
 
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.sql.NodeType;
+import io.nlguard.guard.sql.Role;
 import io.nlguard.guard.sql.SqlNode;
 import io.nlguard.guard.sql.SqlTree;
 
@@ -24,14 +25,19 @@ public final class Scopes {
     private final List<Scope> all;
     private final ColumnRef[] byNodeId;
     private final Source[] sourceByNodeId;
+    private final RelationUse[] useByNodeId;
+    private final SqlNode[] cteByNodeId;
     private final Map<Class<?>, Object> derived = new HashMap<>(2);
 
-    Scopes(SqlTree tree, Catalog catalog, Scope root, ColumnRef[] byNodeId, Source[] sourceByNodeId) {
+    Scopes(SqlTree tree, Catalog catalog, Scope root, ColumnRef[] byNodeId, Source[] sourceByNodeId,
+           RelationUse[] useByNodeId, SqlNode[] cteByNodeId) {
         this.tree = tree;
         this.catalog = catalog;
         this.root = root;
         this.byNodeId = byNodeId;
         this.sourceByNodeId = sourceByNodeId;
+        this.useByNodeId = useByNodeId;
+        this.cteByNodeId = cteByNodeId;
         List<Scope> ordered = new ArrayList<>();
         collect(root, ordered);
         this.all = Collections.unmodifiableList(ordered);
@@ -93,6 +99,68 @@ public final class Scopes {
     /** The source a FROM item node (Table, Subquery, function) stands for, or null. */
     public Source sourceOf(SqlNode fromItem) {
         return sourceByNodeId[fromItem.id()];
+    }
+
+    /**
+     * What the statement does with the relation a Table node names: reads or writes a stored relation,
+     * names a CTE visible there, creates it, tolerates its absence, or names an object that is no
+     * relation. Null for a node that is not a relation name, or one in a place scope resolution does
+     * not know; rules that guard relations treat such a name as a stored relation.
+     */
+    public RelationUse useOf(SqlNode table) {
+        return useByNodeId[table.id()];
+    }
+
+    /**
+     * The Table nodes that name a relation which must exist and which the catalog does not know (system
+     * relations aside, which it does not model): what PostgreSQL will answer with "relation does not
+     * exist", unless the schema changed since the catalog's snapshot. None when the snapshot misses the
+     * connection's own uncommitted DDL ({@link Catalog#isComplete()}).
+     */
+    public List<SqlNode> unknownRelations() {
+        List<SqlNode> unknown = new ArrayList<>();
+        if (!catalog.isComplete()) {
+            return unknown;
+        }
+        for (int id = 0; id < useByNodeId.length; id++) {
+            if (useByNodeId[id] == RelationUse.REFERENCE && sourceByNodeId[id] instanceof TableSource table
+                    && !table.isKnown() && !table.system()) {
+                unknown.add(table.node());
+            }
+        }
+        return unknown;
+    }
+
+    /** Whether a Table node names a CTE (as PostgreSQL resolves it there), not a stored relation. */
+    public boolean namesCte(SqlNode table) {
+        return useByNodeId[table.id()] == RelationUse.CTE;
+    }
+
+    /**
+     * The nodes of {@code subtree} and of the bodies of the CTEs it reads, transitively, each once: what
+     * a query part reads, wherever its CTEs were written ({@code WITH c AS (SELECT ... FROM pg_shadow)
+     * ... UNION SELECT * FROM c} reads pg_shadow in its second branch).
+     */
+    public List<SqlNode> nodesReadBy(SqlNode subtree) {
+        List<SqlNode> nodes = new ArrayList<>();
+        boolean[] seen = new boolean[useByNodeId.length];
+        List<SqlNode> pending = new ArrayList<>(List.of(subtree));
+        while (!pending.isEmpty()) {
+            SqlNode top = pending.remove(pending.size() - 1);
+            if (seen[top.id()]) {
+                continue;
+            }
+            seen[top.id()] = true;
+            nodes.add(top);
+            SqlNode cte = cteByNodeId[top.id()];
+            if (cte != null && cte.child(Role.QUERY) != null) {
+                pending.add(cte.child(Role.QUERY));
+            }
+            for (int i = top.children().size() - 1; i >= 0; i--) {
+                pending.add(top.children().get(i));
+            }
+        }
+        return nodes;
     }
 
     /**

@@ -83,7 +83,13 @@ public final class TreeBuilder {
         }
         if (statement instanceof Merge merge) {
             SqlNode node = nodes.named(NodeType.MERGE, Role.THIS, "MERGE", merge);
+            with(node, merge.getWithItemsList());
             node.add(table(merge.getTable(), Role.TARGET));
+            if (merge.getFromItem() != null) {
+                // USING names what the MERGE reads: a FROM item, so scopes and table rules see it
+                SqlNode using = node.add(nodes.named(NodeType.FROM, Role.CLAUSE, "USING", null));
+                using.add(fromItem(merge.getFromItem(), Role.THIS));
+            }
             return node;
         }
         return StatementKinds.otherStatement(statement, nodes, this);

@@ -12,6 +12,9 @@ import io.nlguard.guard.schema.Catalog;
 /**
  * The built-in {@link StatementGuard}: analyses each statement once per catalog snapshot and serves
  * repeats from a verdict cache, so a statement the application runs again costs a hash lookup.
+ * A statement that names a relation the snapshot does not know is inspected once more against a
+ * fresher snapshot when the catalog source can read one ({@link io.nlguard.guard.schema.CatalogSource#refreshed}):
+ * the relation may have been created since, by another client.
  */
 public final class GuardEngine implements StatementGuard {
 
@@ -20,7 +23,7 @@ public final class GuardEngine implements StatementGuard {
 
     private final GuardSettings settings;
     private final StatementAnalyzer analyzer;
-    private final Cache<VerdictKey, Decision> verdicts;
+    private final Cache<VerdictKey, Inspection> verdicts;
     private final GuardMetrics metrics = GuardMetrics.global();
 
     /**
@@ -37,17 +40,33 @@ public final class GuardEngine implements StatementGuard {
         Catalog catalog = context.catalog().current();
         boolean deep = settings.deepValidate() && context.entryPoint().isPrepare();
         VerdictKey key = new VerdictKey(catalog.version(), sql, deep, context.question(), context.loginRole());
-        Decision cached = verdicts.getIfPresent(key);
-        if (cached != null) {
-            metrics.record(cached.report(), true);
-            return cached;
+        Inspection inspection = verdicts.getIfPresent(key);
+        boolean cached = inspection != null;
+        if (!cached) {
+            inspection = analyze(key, sql, catalog, deep, context);
         }
-        GuardReport report = analyzer.analyze(sql, catalog, deep, context.question(), context.loginRole());
-        Decision decision = Decisions.of(report, settings.failClosed());
-        verdicts.put(key, decision);
-        metrics.record(report, false);
-        log(report);
-        return decision;
+        if (inspection.namesUnknownRelation()) {
+            Catalog fresh = context.catalog().refreshed(catalog);
+            if (fresh.version() != catalog.version()) {
+                // once per statement: what the fresh snapshot does not know either stays unknown
+                VerdictKey freshKey = new VerdictKey(fresh.version(), sql, deep, context.question(), context.loginRole());
+                Inspection again = verdicts.getIfPresent(freshKey);
+                cached = again != null;
+                inspection = cached ? again : analyze(freshKey, sql, fresh, deep, context);
+            }
+        }
+        metrics.record(inspection.decision().report(), cached);
+        if (!cached) {
+            log(inspection.decision().report());
+        }
+        return inspection.decision();
+    }
+
+    private Inspection analyze(VerdictKey key, String sql, Catalog catalog, boolean deep, GuardContext context) {
+        StatementAnalyzer.Analysis analysis = analyzer.analysis(sql, catalog, deep, context.question(), context.loginRole());
+        Inspection inspection = new Inspection(Decisions.of(analysis.report(), settings.failClosed()), analysis.namesUnknownRelation());
+        verdicts.put(key, inspection);
+        return inspection;
     }
 
     private void log(GuardReport report) {
@@ -64,6 +83,10 @@ public final class GuardEngine implements StatementGuard {
             default -> {
             }
         }
+    }
+
+    /** A cached verdict, and whether its statement names a relation its snapshot did not know. */
+    private record Inspection(Decision decision, boolean namesUnknownRelation) {
     }
 
     /**

@@ -119,11 +119,22 @@ public final class StatementAnalyzer {
      * path); {@code question} is what the statement answers, for the node scorer's question features.
      */
     public GuardReport analyze(String sql, Catalog catalog, boolean deep, Question question) {
-        return analyze(sql, catalog, deep, question, null);
+        return analysis(sql, catalog, deep, question, null).report();
     }
 
     /** As {@link #analyze(String, Catalog, boolean, Question)}, for a connection that logged in as {@code loginRole} (null: unknown). */
     public GuardReport analyze(String sql, Catalog catalog, boolean deep, Question question, String loginRole) {
+        return analysis(sql, catalog, deep, question, loginRole).report();
+    }
+
+    /**
+     * The report, and whether the text names a relation that must exist and {@code catalog} does not know:
+     * then a snapshot read now may know it (the engine decides whether to look).
+     */
+    record Analysis(GuardReport report, boolean namesUnknownRelation) {
+    }
+
+    Analysis analysis(String sql, Catalog catalog, boolean deep, Question question, String loginRole) {
         long start = System.nanoTime();
         Checked checked = check(sql, catalog, loginRole);
         ParseResult result = checked.result();
@@ -162,9 +173,22 @@ public final class StatementAnalyzer {
             verdict = Verdict.ANNOTATE; // unchecked text is never silently allowed: it carries 01NG9 or 42NG3
         }
         List<Change> rewrites = rewrite == null ? List.of() : rewrite.applied();
-        return new GuardReport(sql, kinds, findings, verdict, failure, changesSchema,
+        GuardReport report = new GuardReport(sql, kinds, findings, verdict, failure, changesSchema,
                 catalog.version(), System.nanoTime() - start, deepValidation, rewrites.isEmpty() ? null : runs, rewrites,
                 nodeScores);
+        return new Analysis(report, namesUnknownRelation(checked, catalog));
+    }
+
+    private static boolean namesUnknownRelation(Checked checked, Catalog catalog) {
+        if (checked.parsed() == null || !catalog.isAvailable()) {
+            return false;
+        }
+        for (SqlTree tree : checked.parsed().statements()) {
+            if (!checked.context().scopes(tree).unknownRelations().isEmpty()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** What the passes would change but did not, and what they declined: informational findings. */

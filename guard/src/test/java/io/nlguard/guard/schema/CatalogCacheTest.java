@@ -75,6 +75,34 @@ class CatalogCacheTest {
     }
 
     @Test
+    void aStatementNamingAnUnknownRelationReloadsASnapshotOnlyOnceItIsOldEnough() throws SQLException {
+        Duration minAge = Duration.ofSeconds(1);
+        Catalog first = cache.get(KEY, connection());
+        advance(Duration.ofMillis(500));
+        assertSame(first, cache.refresh(KEY, connection(), first, minAge), "a young snapshot is not read again");
+        assertEquals(1, loads.get());
+        advance(Duration.ofMillis(600));
+        Catalog second = cache.refresh(KEY, connection(), first, minAge);
+        assertNotEquals(first.version(), second.version());
+        assertSame(second, cache.getIfPresent(KEY), "the reloaded snapshot is shared");
+        assertEquals(2, loads.get());
+        // a wrong name right after: the fresh snapshot is young, so no third load
+        assertSame(second, cache.refresh(KEY, connection(), second, minAge));
+        assertEquals(2, loads.get());
+    }
+
+    @Test
+    void aConnectionHoldingAnOldSnapshotTakesTheOneAnotherAlreadyReloaded() throws SQLException {
+        Duration minAge = Duration.ofSeconds(1);
+        Catalog first = cache.get(KEY, connection());
+        advance(Duration.ofSeconds(2));
+        Catalog second = cache.refresh(KEY, connection(), first, minAge);
+        advance(Duration.ofSeconds(2));
+        assertSame(second, cache.refresh(KEY, connection(), first, minAge), "the stale one was replaced already");
+        assertEquals(2, loads.get());
+    }
+
+    @Test
     void invalidationLeadsToANewVersion() throws SQLException {
         Catalog first = cache.get(KEY, connection());
         cache.invalidate(KEY);

@@ -22,6 +22,7 @@ import io.nlguard.guard.schema.TableName;
 import io.nlguard.guard.scope.ColumnRef.Status;
 import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.ParsedSql;
+import io.nlguard.guard.sql.SqlNode;
 import io.nlguard.guard.sql.SqlParser;
 
 class ScopesTest {
@@ -97,9 +98,72 @@ class ScopesTest {
             WITH i AS (INSERT INTO x (a) VALUES (1) RETURNING b) SELECT i.b FROM i | a=RESOLVED b=RESOLVED i.b=RESOLVED
             WITH m AS (DELETE FROM x WHERE a < 0 RETURNING *) INSERT INTO z SELECT a, b FROM m | a=RESOLVED a=RESOLVED b=RESOLVED
             DELETE FROM x WHERE a = 1 RETURNING b, c                        | a=RESOLVED b=RESOLVED c=UNKNOWN_COLUMN
+            CREATE VIEW v AS SELECT a, nope FROM x                          | a=RESOLVED nope=UNKNOWN_COLUMN
+            CREATE TABLE t2 AS SELECT b FROM y                              | b=RESOLVED
+            WITH x AS (SELECT 1 AS k) UPDATE x SET b = 1                    | b=RESOLVED
+            WITH x AS (SELECT * FROM x) SELECT b FROM x                     | b=RESOLVED
             """)
     void resolvesLikePostgresql(String sql, String expected) {
         assertEquals(expected.trim(), statuses(sql.trim()));
+    }
+
+    /** What each Table node of the statement names, in source order. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            WITH w AS (SELECT a FROM x) SELECT * FROM w, x                  | x=REFERENCE w=CTE x=REFERENCE
+            SELECT * FROM x WHERE EXISTS (WITH x AS (SELECT 1) SELECT * FROM x) | x=REFERENCE x=CTE
+            SELECT * FROM (WITH x AS (SELECT 1) SELECT * FROM x) AS s, x    | x=CTE x=REFERENCE
+            SELECT * FROM x UNION (WITH x AS (SELECT 1) SELECT * FROM x)    | x=REFERENCE x=CTE
+            WITH x AS (SELECT 1) SELECT * FROM x UNION SELECT * FROM (SELECT * FROM x) AS s | x=CTE x=CTE
+            SELECT * FROM y, LATERAL (WITH x AS (SELECT 1) SELECT * FROM x) AS s, LATERAL (SELECT * FROM x) AS u | y=REFERENCE x=CTE x=REFERENCE
+            WITH x AS (SELECT * FROM x) SELECT * FROM x                     | x=REFERENCE x=CTE
+            WITH a AS (SELECT * FROM x), x AS (SELECT 1) SELECT * FROM a    | x=REFERENCE a=CTE
+            WITH a AS (SELECT 1), x AS (SELECT * FROM a) SELECT * FROM x    | a=CTE x=CTE
+            WITH RECURSIVE x(n) AS (SELECT 1 UNION ALL SELECT n FROM x) SELECT * FROM x | x=CTE x=CTE
+            WITH RECURSIVE a AS (SELECT * FROM b), b AS (SELECT 1) SELECT * FROM a | b=CTE a=CTE
+            WITH "X" AS (SELECT 1) SELECT * FROM x                          | x=REFERENCE
+            WITH "x" AS (SELECT 1) SELECT * FROM X                          | X=CTE
+            WITH x AS (SELECT 1) SELECT * FROM public.x                     | x=REFERENCE
+            WITH x AS (SELECT 1) DELETE FROM x                              | x=REFERENCE
+            WITH x AS (SELECT 1) INSERT INTO x SELECT * FROM x              | x=REFERENCE x=CTE
+            CREATE TABLE newtab (id int, name text)                         | newtab=DEFINITION
+            CREATE VIEW v AS SELECT a FROM x                                | v=DEFINITION x=REFERENCE
+            CREATE TABLE t2 AS SELECT a FROM x                              | t2=DEFINITION x=REFERENCE
+            CREATE MATERIALIZED VIEW mv AS SELECT a FROM x                  | mv=DEFINITION x=REFERENCE
+            SELECT a INTO newtab FROM x                                     | newtab=DEFINITION x=REFERENCE
+            CREATE INDEX i ON x (a)                                         | x=REFERENCE
+            ALTER TABLE x ADD COLUMN c int                                  | x=REFERENCE
+            ALTER TABLE IF EXISTS x ADD COLUMN c int                        | x=OPTIONAL_REFERENCE
+            DROP TABLE x                                                    | x=REFERENCE
+            DROP VIEW IF EXISTS v                                           | v=OPTIONAL_REFERENCE
+            DROP SEQUENCE s                                                 | s=OTHER_OBJECT
+            DROP INDEX i                                                    | i=OTHER_OBJECT
+            DROP FUNCTION f                                                 | f=OTHER_OBJECT
+            TRUNCATE x                                                      | x=REFERENCE
+            """)
+    void eachRelationNameIsResolvedAsPostgresqlDoes(String sql, String expected) {
+        Scopes scopes = scopes(sql.trim());
+        String uses = scopes.tree().nodesOf(NodeType.TABLE).stream()
+                .map(table -> table.name() + "=" + scopes.useOf(table))
+                .collect(Collectors.joining(" "));
+        assertEquals(expected.trim(), uses);
+    }
+
+    @Test
+    void aRelationTheStatementCreatesIsNoSource() {
+        Scopes scopes = scopes("CREATE TABLE t2 AS SELECT a FROM x");
+        assertNull(scopes.sourceOf(scopes.tree().nodesOf(NodeType.TABLE).get(0)));
+        assertInstanceOf(TableSource.class, scopes.sourceOf(scopes.tree().nodesOf(NodeType.TABLE).get(1)));
+    }
+
+    @Test
+    void aQueryPartReadsWhatItsCtesRead() {
+        Scopes scopes = scopes("WITH c AS (SELECT a FROM x), d AS (SELECT * FROM c) SELECT * FROM d UNION SELECT b FROM y");
+        SqlNode union = scopes.tree().root();
+        SqlNode firstBranch = union.children().stream().filter(n -> n.type() == NodeType.SELECT).findFirst().orElseThrow();
+        List<String> tables = scopes.nodesReadBy(firstBranch).stream()
+                .filter(n -> n.type() == NodeType.TABLE).map(SqlNode::name).sorted().toList();
+        assertEquals(List.of("c", "d", "x"), tables);
     }
 
     @Test

@@ -22,7 +22,7 @@ public final class ConstantConditionRule extends FirewallRule {
     @Override
     public void check(RuleContext context) {
         for (SqlTree tree : context.statements()) {
-            if (SystemCatalog.readsOnlySystem(tree)) {
+            if (SystemCatalog.readsOnlySystem(tree, context.scopes(tree))) {
                 continue;
             }
             for (ConditionCheck.Verdict verdict : ConditionCheck.of(tree)) {

@@ -24,17 +24,6 @@ final class Nodes {
         return slice;
     }
 
-    /** The nodes of one type in the subtree. */
-    static List<SqlNode> subtree(SqlNode node, NodeType type) {
-        List<SqlNode> found = new ArrayList<>();
-        for (SqlNode candidate : subtree(node)) {
-            if (candidate.type() == type) {
-                found.add(candidate);
-            }
-        }
-        return found;
-    }
-
     /** {@code `text`}, squeezed to one line and at most 60 characters, for quoting SQL in messages. */
     static String quote(String text) {
         String line = text.replaceAll("\\s+", " ").trim();

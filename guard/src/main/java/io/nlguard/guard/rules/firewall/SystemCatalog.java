@@ -1,10 +1,10 @@
 package io.nlguard.guard.rules.firewall;
 
-import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
 
 import io.nlguard.guard.schema.Catalog;
+import io.nlguard.guard.scope.Scopes;
 import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.Role;
 import io.nlguard.guard.sql.SqlNode;
@@ -61,12 +61,11 @@ public final class SystemCatalog {
      * Whether the statement reads system relations and nothing else: the metadata queries JDBC
      * drivers and database tools send ({@code pg_catalog.pg_class}, {@code pg_get_keywords()}).
      */
-    static boolean readsOnlySystem(SqlTree tree) {
+    static boolean readsOnlySystem(SqlTree tree, Scopes scopes) {
         boolean system = false;
-        Set<String> ctes = cteNames(tree);
         for (SqlNode node : tree.nodes()) {
             if (node.type() == NodeType.TABLE) {
-                if (!isSystemTable(node) && !isCteName(ctes, node)) {
+                if (!isSystemTable(node) && !scopes.namesCte(node)) {
                     return false;
                 }
                 system |= isSystemTable(node);
@@ -75,21 +74,5 @@ public final class SystemCatalog {
             }
         }
         return system;
-    }
-
-    /** The CTE names of a statement, lower-cased. */
-    static Set<String> cteNames(SqlTree tree) {
-        Set<String> names = new HashSet<>();
-        for (SqlNode cte : tree.nodesOf(NodeType.CTE)) {
-            if (cte.name() != null) {
-                names.add(cte.name().toLowerCase(Locale.ROOT));
-            }
-        }
-        return names;
-    }
-
-    /** Whether an unqualified Table node names one of the statement's CTEs rather than a relation. */
-    static boolean isCteName(Set<String> cteNames, SqlNode table) {
-        return table.child(Role.SCHEMA) == null && table.name() != null && cteNames.contains(table.name().toLowerCase(Locale.ROOT));
     }
 }

@@ -8,6 +8,7 @@ import io.nlguard.guard.rules.RuleContext;
 import io.nlguard.guard.rules.RulePolicy;
 import io.nlguard.guard.rules.Severity;
 import io.nlguard.guard.schema.Catalog;
+import io.nlguard.guard.scope.Scopes;
 import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.Role;
 import io.nlguard.guard.sql.SqlNode;
@@ -19,9 +20,11 @@ import io.nlguard.guard.sql.SqlTree;
  * {@code firewall.table-policy}: references to tables on {@code nlguard.tables.deny}, or missing from
  * {@code nlguard.tables.allow} when that list is set. Entries are {@code table} (any schema) or
  * {@code schema.table} (an unqualified reference matches when the schema is on the search path);
- * matching ignores case. CTE names are not tables. System catalogs may always be read, whatever the
- * allow list says; deny entries apply to them too. Unparsed strings are judged on the names that
- * follow FROM, JOIN, INTO, UPDATE, TABLE, TRUNCATE and COPY.
+ * matching ignores case. A name that resolves to a CTE where it stands (scope resolution decides, as
+ * PostgreSQL does) is not a table; any other name is, the ones a statement creates or drops included.
+ * System catalogs may always be read, whatever the allow list says; deny entries apply to them too.
+ * Unparsed strings are judged on the names that follow FROM, JOIN, INTO, UPDATE, TABLE, TRUNCATE and
+ * COPY, CTE names included: without a tree the guard cannot tell a CTE from a table, so it blocks.
  */
 public final class TablePolicyRule extends FirewallRule {
 
@@ -50,9 +53,10 @@ public final class TablePolicyRule extends FirewallRule {
             return;
         }
         for (SqlTree tree : context.statements()) {
-            Set<String> ctes = SystemCatalog.cteNames(tree);
+            Scopes scopes = context.scopes(tree);
             for (SqlNode table : tree.nodesOf(NodeType.TABLE)) {
-                if (SystemCatalog.isCteName(ctes, table)) {
+                if (scopes.namesCte(table)) {
+                    // what the CTE reads is checked where its body names it
                     continue;
                 }
                 String why = why(context, SystemCatalog.schemaOf(table), table.name(), SystemCatalog.isSystemTable(table), isWritten(table));

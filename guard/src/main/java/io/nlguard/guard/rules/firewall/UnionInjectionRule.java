@@ -6,6 +6,7 @@ import java.util.List;
 
 import io.nlguard.guard.rules.RuleContext;
 import io.nlguard.guard.rules.Severity;
+import io.nlguard.guard.scope.Scopes;
 import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.Role;
 import io.nlguard.guard.sql.SqlNode;
@@ -34,13 +35,13 @@ public final class UnionInjectionRule extends FirewallRule {
             Script.Statement text = trees.size() == statements.size() ? statements.get(i) : null;
             for (SqlNode node : trees.get(i).nodes()) {
                 if (node.type() == NodeType.UNION && (node.parent() == null || node.parent().type() != NodeType.UNION)) {
-                    checkUnion(context, node, text);
+                    checkUnion(context, context.scopes(trees.get(i)), node, text);
                 }
             }
         }
     }
 
-    private void checkUnion(RuleContext context, SqlNode union, Script.Statement text) {
+    private void checkUnion(RuleContext context, Scopes scopes, SqlNode union, Script.Statement text) {
         List<SqlNode> branches = new ArrayList<>();
         collectBranches(union, branches);
         for (int i = 1; i < branches.size(); i++) {
@@ -52,8 +53,8 @@ public final class UnionInjectionRule extends FirewallRule {
             }
         }
         for (SqlNode branch : branches) {
-            String system = systemRead(branch);
-            String user = system == null ? null : userTableOutside(branches, branch);
+            String system = systemRead(scopes, branch);
+            String user = system == null ? null : userTableOutside(scopes, branches, branch);
             if (user != null) {
                 report(context, branch, "is a UNION branch that " + system + " while another branch reads the user table " + user
                                 + ": the shape of an injection pulling server metadata into the query's result.",
@@ -117,10 +118,13 @@ public final class UnionInjectionRule extends FirewallRule {
         }
     }
 
-    /** What system information the branch reads ("reads pg_catalog.pg_shadow", "calls version()"), or null. */
-    private static String systemRead(SqlNode branch) {
-        for (SqlNode node : Nodes.subtree(branch)) {
-            if (node.type() == NodeType.TABLE && SystemCatalog.isSystemTable(node)) {
+    /**
+     * What system information the branch reads ("reads pg_catalog.pg_shadow", "calls version()"), or
+     * null; what the CTEs it reads read counts as its own.
+     */
+    private static String systemRead(Scopes scopes, SqlNode branch) {
+        for (SqlNode node : scopes.nodesReadBy(branch)) {
+            if (node.type() == NodeType.TABLE && SystemCatalog.isSystemTable(node) && !scopes.namesCte(node)) {
                 String schema = SystemCatalog.schemaOf(node);
                 return "reads the system catalog " + (schema == null ? "" : schema + ".") + node.name();
             }
@@ -131,14 +135,14 @@ public final class UnionInjectionRule extends FirewallRule {
         return null;
     }
 
-    /** A user table read by a branch other than {@code except}, or null. */
-    private static String userTableOutside(List<SqlNode> branches, SqlNode except) {
+    /** A user table read by a branch other than {@code except} (directly or through a CTE), or null. */
+    private static String userTableOutside(Scopes scopes, List<SqlNode> branches, SqlNode except) {
         for (SqlNode branch : branches) {
             if (branch == except) {
                 continue;
             }
-            for (SqlNode table : Nodes.subtree(branch, NodeType.TABLE)) {
-                if (!SystemCatalog.isSystemTable(table)) {
+            for (SqlNode table : scopes.nodesReadBy(branch)) {
+                if (table.type() == NodeType.TABLE && !SystemCatalog.isSystemTable(table) && !scopes.namesCte(table)) {
                     return table.name();
                 }
             }

@@ -6,15 +6,14 @@ import io.nlguard.guard.rules.RuleContext;
 import io.nlguard.guard.rules.Severity;
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.scope.Scopes;
-import io.nlguard.guard.scope.Source;
-import io.nlguard.guard.scope.TableSource;
-import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.SqlNode;
 import io.nlguard.guard.sql.SqlTree;
 
 /**
- * A table reference the catalog does not know. CTE names are derived sources, not tables, and
- * system relations are not modelled, so neither fires; nor does anything when the catalog is empty
+ * A reference to a relation that must exist and the catalog does not know. Scope resolution says
+ * which names are such references: not CTE names, not the relation a CREATE or SELECT INTO defines,
+ * not a DROP ... IF EXISTS, not a sequence, index or other object the catalog does not model. System
+ * relations are not modelled either, so they never fire; nor does anything when the catalog is empty
  * (the schema could not be read).
  */
 final class UnknownTable extends LintRule {
@@ -29,14 +28,8 @@ final class UnknownTable extends LintRule {
         if (catalog == null || catalog.isEmpty()) {
             return;
         }
-        for (SqlNode node : tree.nodes()) {
-            if (node.type() != NodeType.TABLE) {
-                continue;
-            }
-            Source source = scopes.sourceOf(node);
-            if (source instanceof TableSource table && !table.isKnown() && !table.system()) {
-                reportUnknown(context, scopes, node);
-            }
+        for (SqlNode node : scopes.unknownRelations()) {
+            reportUnknown(context, scopes, node);
         }
     }
 

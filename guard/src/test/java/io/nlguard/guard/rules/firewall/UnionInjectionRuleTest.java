@@ -31,6 +31,17 @@ class UnionInjectionRuleTest {
     }
 
     @Test
+    void aBranchReadsWhatItsCtesRead() {
+        assertFires(RULE, "WITH c AS (SELECT usename FROM pg_shadow) SELECT name FROM users UNION SELECT usename FROM c",
+                "reads the system catalog pg_shadow");
+        assertFires(RULE, "WITH v AS (SELECT version() AS x) SELECT title FROM posts UNION SELECT x FROM v", "calls version()");
+        assertFires(RULE, "WITH u AS (SELECT name FROM users) SELECT name FROM u UNION SELECT usename FROM pg_shadow",
+                "reads the user table users");
+        // a CTE over system catalogs is no user table
+        assertQuiet(RULE, "WITH n AS (SELECT nspname FROM pg_namespace) SELECT nspname FROM n UNION SELECT current_user");
+    }
+
+    @Test
     void trailingBareLineComment() {
         assertFires(RULE, "SELECT name FROM users WHERE id = 1 UNION SELECT name FROM admins --", "ends in the bare line comment `--` at 1:67, which cuts off");
         assertFires(RULE, "SELECT name FROM users WHERE id = 1 UNION SELECT name FROM admins --", "Union(UNION) at 1:1");

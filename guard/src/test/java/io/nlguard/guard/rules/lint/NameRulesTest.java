@@ -39,6 +39,68 @@ class NameRulesTest {
         assertSilent("lint.unknown-table", sql);
     }
 
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            DROP TABLE singerz                                           | 1:12 | did you mean singer?
+            DROP VIEW nowhere                                            | 1:11 | no table or view nowhere
+            ALTER TABLE singerz ADD COLUMN c int                         | 1:13 | did you mean singer?
+            CREATE INDEX i ON stadia (name)                              | 1:19 | did you mean stadium?
+            TRUNCATE singerz                                             | 1:10 | did you mean singer?
+            CREATE VIEW v AS SELECT name FROM singers                    | 1:35 | did you mean singer?
+            CREATE TABLE t2 AS SELECT * FROM stadia                      | 1:34 | did you mean stadium?
+            WITH singer AS (SELECT 1) DELETE FROM singerz                | 1:39 | did you mean singer?
+            """)
+    void ddlFiresOnTheRelationsItNeedsToExist(String sql, String position, String fragment) {
+        assertFires("lint.unknown-table", sql, position, fragment);
+    }
+
+    /** The object a statement creates is no reference; nor is an object the catalog does not model, nor a DROP ... IF EXISTS. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {
+            "CREATE TABLE newtab (id int PRIMARY KEY, name text NOT NULL, nmae text)",
+            "CREATE TABLE IF NOT EXISTS newtab (id int)",
+            "CREATE VIEW v AS SELECT name FROM singer",
+            "CREATE MATERIALIZED VIEW mv AS SELECT name FROM singer",
+            "CREATE TABLE t2 AS SELECT name, age FROM singer",
+            "SELECT name INTO newtab FROM singer",
+            "CREATE INDEX i ON singer (name)",
+            "CREATE SEQUENCE newseq",
+            "DROP SEQUENCE newseq",
+            "DROP INDEX i",
+            "DROP FUNCTION f",
+            "DROP TABLE IF EXISTS newtab",
+            "DROP VIEW IF EXISTS v",
+            "ALTER TABLE IF EXISTS newtab ADD COLUMN c int",
+            "DROP TABLE singer"})
+    void definitionsAndUnmodelledObjectsAreNotUnknownTables(String sql) {
+        assertSilent("lint.unknown-table", sql);
+        assertSilent("lint.unknown-column", sql);
+    }
+
+    @Test
+    void theQueryOfACreateIsCheckedAsAQuery() {
+        assertFires("lint.unknown-column", "CREATE VIEW v AS SELECT nmae FROM singer", "1:25", "did you mean singer.name?");
+        assertFires("lint.unknown-column", "CREATE TABLE t2 AS SELECT nmae FROM singer", "1:27", "did you mean singer.name?");
+    }
+
+    @Test
+    void aSnapshotMissingTheConnectionsOwnUncommittedDdlReportsNoUnknownTable() {
+        String sql = "ALTER TABLE newtab ADD COLUMN c int";
+        assertEquals(1, LintFixture.findings(sql, LintFixture.SPIDER).size());
+        assertTrue(LintFixture.findings(sql, LintFixture.SPIDER.missingOwnChanges()).isEmpty());
+        // what the snapshot knows is still checked
+        assertFires("lint.unknown-column", "SELECT nmae FROM singer", "1:8", "did you mean singer.name?");
+        assertEquals(1, LintFixture.findings("SELECT nmae FROM singer", LintFixture.SPIDER.missingOwnChanges()).size());
+    }
+
+    @Test
+    void aMergeIsCheckedOnTheTablesItNames() {
+        assertTrue(LintFixture.findings("MERGE INTO singer USING concert c ON singer.singer_id = c.singer_id WHEN MATCHED THEN DELETE",
+                LintFixture.SPIDER).isEmpty());
+        assertFires("lint.unknown-table", "MERGE INTO singer USING concerts c ON singer.singer_id = c.singer_id WHEN MATCHED THEN DELETE",
+                "1:25", "did you mean concert?");
+    }
+
     @Test
     void anEmptyCatalogKnowsNoTablesAndSaysNothingAboutThem() {
         assertTrue(LintFixture.findings("SELECT a FROM whatever WHERE b = 1", Catalog.empty()).isEmpty());
