@@ -44,10 +44,10 @@ class NameRulesTest {
             DROP TABLE singerz                                           | 1:12 | did you mean singer?
             DROP VIEW nowhere                                            | 1:11 | no table or view nowhere
             ALTER TABLE singerz ADD COLUMN c int                         | 1:13 | did you mean singer?
-            CREATE INDEX i ON stadia (name)                              | 1:19 | did you mean stadium?
+            CREATE INDEX i ON stadia (name)                              | 1:19 | not sure which was meant: stadium
             TRUNCATE singerz                                             | 1:10 | did you mean singer?
             CREATE VIEW v AS SELECT name FROM singers                    | 1:35 | did you mean singer?
-            CREATE TABLE t2 AS SELECT * FROM stadia                      | 1:34 | did you mean stadium?
+            CREATE TABLE t2 AS SELECT * FROM stadia                      | 1:34 | not sure which was meant: stadium
             WITH singer AS (SELECT 1) DELETE FROM singerz                | 1:39 | did you mean singer?
             """)
     void ddlFiresOnTheRelationsItNeedsToExist(String sql, String position, String fragment) {
@@ -79,8 +79,8 @@ class NameRulesTest {
 
     @Test
     void theQueryOfACreateIsCheckedAsAQuery() {
-        assertFires("lint.unknown-column", "CREATE VIEW v AS SELECT nmae FROM singer", "1:25", "did you mean singer.name?");
-        assertFires("lint.unknown-column", "CREATE TABLE t2 AS SELECT nmae FROM singer", "1:27", "did you mean singer.name?");
+        assertFires("lint.unknown-column", "CREATE VIEW v AS SELECT nmae FROM singer", "1:25", "not sure which was meant: singer.name");
+        assertFires("lint.unknown-column", "CREATE TABLE t2 AS SELECT nmae FROM singer", "1:27", "not sure which was meant: singer.name");
     }
 
     @Test
@@ -89,7 +89,7 @@ class NameRulesTest {
         assertEquals(1, LintFixture.findings(sql, LintFixture.SPIDER).size());
         assertTrue(LintFixture.findings(sql, LintFixture.SPIDER.missingOwnChanges()).isEmpty());
         // what the snapshot knows is still checked
-        assertFires("lint.unknown-column", "SELECT nmae FROM singer", "1:8", "did you mean singer.name?");
+        assertFires("lint.unknown-column", "SELECT nmae FROM singer", "1:8", "not sure which was meant: singer.name");
         assertEquals(1, LintFixture.findings("SELECT nmae FROM singer", LintFixture.SPIDER.missingOwnChanges()).size());
     }
 
