@@ -35,14 +35,17 @@ public final class RulesCommand extends CorpusRunCommand {
                 + " what block mode would refuse; text the parser rejected is ANNOTATE unless a rule that reads"
                 + " raw text blocks it. Empty tables make some aggregates divide by zero (SQLSTATE class 22)."
                 + " Rows `normalize.*` and `autocorrect.*` are the rewrite passes' informational findings (with"
-                + " `nlguard.rewrite=off`: what they would change, or why they would leave a construct alone).";
+                + " `nlguard.rewrite=off`: what they would change, or why they would leave a construct alone)."
+                + " Each statement was also prepared (never run) on a connection with `nlguard.sql-author=machine`,"
+                + " to compare what the node model says of the same SQL as a model's (the few texts pgjdbc cannot"
+                + " prepare, such as an unterminated quote, are left out of that comparison).";
     }
 
     @Override
     String run(CorpusDatabase database, List<CorpusStatement> statements, CorpusChecker.Progress progress)
             throws SQLException {
         RuleFiringTable table = new RuleFiringTable(benchmarks);
-        new CorpusChecker(database, progress).run(statements, table::add);
+        new CorpusChecker(database, progress, CorpusChecker.AS_MACHINE_WRITTEN).run(statements, table::add);
         return table.markdown();
     }
 }

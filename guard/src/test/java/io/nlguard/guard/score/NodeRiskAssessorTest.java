@@ -118,7 +118,7 @@ class NodeRiskAssessorTest {
     @Test
     void peoplesPriorIsOneLogitOffset() {
         // Bayes' rule: the odds move by the ratio of the priors' odds, whatever the probability
-        double ratio = (0.01 / 0.99) / (0.136 / 0.864);
+        double ratio = (0.01 / 0.99) / (0.165 / 0.835);
         for (double p : new double[] {0.2, 0.5, 0.8, 0.9, 0.99}) {
             double shifted = PeoplePrior.shift(p);
             assertEquals(ratio, (shifted / (1 - shifted)) / (p / (1 - p)), 1e-9);
