@@ -94,13 +94,21 @@ class SqlAuthorOnPostgresTest {
 
     @Test
     void readAsAModelsTheSameQueriesAreScoredAsBefore() throws SQLException {
-        try (Connection people = open(); Statement p = people.createStatement();
-             Connection machine = open("nlguard.sql-author", "machine"); Statement m = machine.createStatement()) {
-            p.executeQuery(HAVING).close();
-            m.executeQuery(HAVING).close();
-            double asPeoples = report(p).nodeScores().maxProbability();
-            double asModels = report(m).nodeScores().maxProbability();
-            assertTrue(asModels > asPeoples + 0.3, "one offset in log-odds apart: " + asModels + " vs " + asPeoples);
+        // a threshold at which the model warns of these correct queries when a model wrote them (on the
+        // issue's schema it did at the default 0.8: p=0.80 and 0.84; on this one they score 0.71 and 0.77)
+        String threshold = "0.7";
+        try (Connection people = open("nlguard.warn-threshold", threshold); Statement p = people.createStatement();
+             Connection machine = open("nlguard.warn-threshold", threshold, "nlguard.sql-author", "machine");
+             Statement m = machine.createStatement()) {
+            for (String sql : List.of(demo("Revenue per region"), HAVING)) {
+                p.executeQuery(sql).close();
+                m.executeQuery(sql).close();
+                double asPeoples = report(p).nodeScores().maxProbability();
+                double asModels = report(m).nodeScores().maxProbability();
+                assertTrue(asModels > asPeoples + 0.3, "one offset in log-odds apart: " + asModels + " vs " + asPeoples);
+                assertEquals(1, warnings(m, "01NG1").size(), sql + ": p=" + asModels);
+                assertTrue(warnings(p, "01NG1").isEmpty(), sql + ": p=" + asPeoples);
+            }
         }
     }
 
