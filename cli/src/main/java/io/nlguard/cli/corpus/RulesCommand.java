@@ -8,7 +8,8 @@ import picocli.CommandLine.Command;
 /**
  * {@code nlguard corpus rules}: every gold query and prediction through the guard in annotate mode
  * and on to PostgreSQL, then a Markdown table of which rules fired on how much of gold and of the
- * predictions, the verdicts, and what the parser and PostgreSQL rejected.
+ * predictions, the node model's warnings and blocks by default and on the same SQL read as a model's, the
+ * verdicts, and what the parser and PostgreSQL rejected.
  */
 @Command(
         name = "rules",
@@ -17,7 +18,9 @@ import picocli.CommandLine.Command;
         description = {
             "Create every corpus database as empty tables, send every gold query and every prediction through",
             "jdbc:nlguard: (annotate mode, each on its database's schema), run it read-only, and print per",
-            "rule on how many gold queries and predictions it fired, as Markdown. Progress goes to stderr."
+            "rule on how many gold queries and predictions it fired, as Markdown, with the node model's",
+            "warnings and blocks by default and with each statement read as a model's SQL",
+            "(nlguard.sql-author=machine). Progress goes to stderr."
         })
 public final class RulesCommand extends CorpusRunCommand {
 
