@@ -57,6 +57,9 @@ public final class DecisionPrinter {
         for (int i = 0; i < sql.length; i++) {
             out.println((i == 0 ? String.format("  %-" + (INDENT - 2) + "s", "SQL") : PAD) + sql[i]);
         }
+        if (step.hasQuestion()) {
+            field("Question", step.question() + " (set as nlguard.question: the SQL is read as an LLM's)");
+        }
         printDecision(decision, outcome);
         printResults(outcome);
         if (outcome.rolledBack() && decision != Decision.BLOCKED) { // a refused statement never reached the database

@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * The statements the demo sends through {@code jdbc:nlguard:}: some correct, most of them the
- * kind of mistake a hurried person or an LLM makes. They run against {@link SampleSchema}.
+ * kind of mistake a hurried person or an LLM makes. They run against {@link SampleSchema}. One is an
+ * LLM's, sent with its question: the node model judges it as the machine-written SQL it learned from.
  */
 public final class DemoStatements {
 
@@ -25,6 +26,10 @@ public final class DemoStatements {
                         GROUP BY r.name
                         ORDER BY revenue DESC"""),
                 DemoStep.query("Misspelled column", """
+                        SELECT customer_id, nmae, email
+                        FROM customers
+                        WHERE region_id = 2"""),
+                DemoStep.answer("The same misspelled column, written by an LLM", "Name and email of the customers in region 2", """
                         SELECT customer_id, nmae, email
                         FROM customers
                         WHERE region_id = 2"""),

@@ -16,6 +16,9 @@ public final class StatementRunner {
     /** Rows kept per result set for printing. */
     public static final int SHOWN_ROWS = 3;
 
+    /** The client-info property that tells the guard which question a statement answers. */
+    private static final String QUESTION = "nlguard.question";
+
     private final Connection conn;
 
     public StatementRunner(Connection conn) {
@@ -23,6 +26,18 @@ public final class StatementRunner {
     }
 
     public Outcome run(DemoStep step) throws SQLException {
+        if (!step.hasQuestion()) {
+            return runAsWritten(step);
+        }
+        conn.setClientInfo(QUESTION, step.question());
+        try {
+            return runAsWritten(step);
+        } finally {
+            conn.setClientInfo(QUESTION, ""); // the next statements are people's again
+        }
+    }
+
+    private Outcome runAsWritten(DemoStep step) throws SQLException {
         if (!step.rolledBack()) {
             return execute(step.sql(), false);
         }

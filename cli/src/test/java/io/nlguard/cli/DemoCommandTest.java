@@ -104,11 +104,23 @@ class DemoCommandTest {
             assertEquals(seen.getOrDefault(order[i], 0), Integer.parseInt(s.group(i + 2)), order[i].label());
         }
 
-        // the node model names the misspelled column with its probability and the fix the lint rule
-        // knows. At or over the block threshold the guard refuses it (42NG1); under it, at or over the
-        // warning threshold, it is a warning and PostgreSQL refuses the statement itself (42703). Never
-        // does it run.
-        String misspelled = blockFor(blocks, "Misspelled column");
+        // people's correct query is not warned about: without a question the node model reads it as people's
+        String revenue = blockFor(blocks, "Revenue per region (correct join with aggregate)");
+        assertTrue(!revenue.contains("risk.node") && !revenue.contains("01NG1"), revenue);
+        assertEquals(Decision.ALLOW, decisionOf(revenue), revenue);
+
+        // people's misspelled column: the lint rule reports it, once, with the fix; PostgreSQL refuses it
+        String peoples = blockFor(blocks, "Misspelled column");
+        assertTrue(peoples.contains("lint.unknown-column") && peoples.contains("customers.name"), peoples);
+        assertTrue(!peoples.contains("risk.node"), peoples);
+        assertEquals(Decision.DATABASE_ERROR, decisionOf(peoples), peoples);
+
+        // the same column in an LLM's answer to a question: the node model names it with its probability and
+        // the fix the lint rule knows. At or over the block threshold the guard refuses it (42NG1); under it,
+        // at or over the warning threshold, it is a warning and PostgreSQL refuses the statement itself
+        // (42703). Never does it run.
+        String misspelled = blockFor(blocks, "The same misspelled column, written by an LLM");
+        assertTrue(misspelled.contains("Question "), misspelled);
         Matcher p = Pattern.compile("\\[risk\\.node] Column\\(nmae\\).*?p=([01]\\.\\d\\d)", Pattern.DOTALL)
                 .matcher(misspelled);
         assertTrue(p.find(), misspelled);

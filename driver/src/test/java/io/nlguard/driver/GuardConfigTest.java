@@ -4,6 +4,7 @@ import io.nlguard.driver.config.ConfigSources;
 import io.nlguard.driver.config.GuardConfig;
 import io.nlguard.driver.config.Mode;
 import io.nlguard.driver.config.OnError;
+import io.nlguard.guard.score.SqlAuthor;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -44,6 +45,16 @@ class GuardConfigTest {
         assertEquals("22023", e.getSQLState());
         assertTrue(e.getMessage().contains("nlguard.mdoe"), e.getMessage());
         assertTrue(e.getMessage().contains("nlguard.mode, nlguard.on-error"), e.getMessage());
+    }
+
+    @Test
+    void sqlAuthorDefaultsToAutoAndNamesWhoWritesTheSql() throws SQLException {
+        assertEquals(SqlAuthor.AUTO, GuardConfig.from(Map.of()).analysis().sqlAuthor());
+        assertEquals(SqlAuthor.MACHINE, GuardConfig.from(Map.of("nlguard.sql-author", " Machine ")).analysis().sqlAuthor());
+        assertEquals(SqlAuthor.PEOPLE, GuardConfig.from(Map.of("nlguard.sql-author", "people")).analysis().sqlAuthor());
+        SQLException e = assertThrows(SQLException.class, () -> GuardConfig.from(Map.of("nlguard.sql-author", "llm")));
+        assertEquals("22023", e.getSQLState());
+        assertTrue(e.getMessage().contains("auto, people, machine"), e.getMessage());
     }
 
     @Test

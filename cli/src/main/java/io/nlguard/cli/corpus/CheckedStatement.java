@@ -14,8 +14,24 @@ import java.util.TreeSet;
  *
  * @param report   the guard's analysis, or null when the guard itself failed on it
  * @param sqlState the SQLSTATE PostgreSQL refused it with, or null when it ran
+ * @param other    the guard's analysis under other settings (the same SQL as a model's), or null when not asked
  */
-public record CheckedStatement(CorpusStatement statement, GuardReport report, String sqlState) {
+public record CheckedStatement(CorpusStatement statement, GuardReport report, String sqlState, GuardReport other) {
+
+    public CheckedStatement(CorpusStatement statement, GuardReport report, String sqlState) {
+        this(statement, report, sqlState, null);
+    }
+
+    /** The same outcome with the analysis under other settings beside it. */
+    public CheckedStatement alsoAnalyzed(GuardReport otherReport) {
+        return new CheckedStatement(statement, report, sqlState, otherReport);
+    }
+
+    /** Whether a report has a node-risk finding of at least this severity: WARN is a 01NG1 (or a block), BLOCK a 42NG1. */
+    public static boolean hasRisk(GuardReport report, Severity atLeast) {
+        return report != null && report.findings().stream().anyMatch(f -> f.category() == RuleCategory.RISK
+                && f.severity().compareTo(atLeast) >= 0);
+    }
 
     public boolean guardFailed() {
         return report == null;

@@ -3,6 +3,8 @@ package io.nlguard.cli.corpus;
 import io.nlguard.cli.corpus.CorpusStatement.Origin;
 import io.nlguard.guard.rules.BuiltInRules;
 import io.nlguard.guard.rules.Rule;
+import io.nlguard.guard.rules.Severity;
+import io.nlguard.guard.verdict.GuardReport;
 import io.nlguard.guard.verdict.Verdict;
 import io.nlguard.model.data.Benchmark;
 
@@ -27,6 +29,11 @@ public final class RuleFiringTable {
     private static final String PARSER_REJECTED_RAN = "parser rejected, database ran";
     private static final String DATABASE_REJECTED = "database rejected";
     private static final String SQLSTATE_CLASS = "sqlstate ";
+    private static final String RISK_WARNED = "risk warned";
+    private static final String RISK_BLOCKED = "risk blocked";
+    private static final String MACHINE_ANALYZED = "machine analyzed";
+    private static final String MACHINE_WARNED = "machine risk warned";
+    private static final String MACHINE_BLOCKED = "machine risk blocked";
 
     /** The classes of SQLSTATE that empty corpus tables can produce, by name; others show their code only. */
     private static final Map<String, String> SQLSTATE_CLASSES = Map.of(
@@ -78,10 +85,48 @@ public final class RuleFiringTable {
                 column.merge(ranKey(ruleId), 1L, Long::sum);
             }
         }
+        countRisk(column, checked.report(), RISK_WARNED, RISK_BLOCKED);
+        if (checked.other() != null) {
+            column.merge(MACHINE_ANALYZED, 1L, Long::sum);
+            countRisk(column, checked.other(), MACHINE_WARNED, MACHINE_BLOCKED);
+        }
         if (checked.databaseRejected()) {
             column.merge(DATABASE_REJECTED, 1L, Long::sum);
             column.merge(sqlStateClassKey(checked.sqlStateClass()), 1L, Long::sum);
         }
+    }
+
+    private static void countRisk(Map<String, Long> column, GuardReport report, String warned, String blocked) {
+        if (CheckedStatement.hasRisk(report, Severity.WARN)) {
+            column.merge(warned, 1L, Long::sum);
+        }
+        if (CheckedStatement.hasRisk(report, Severity.BLOCK)) {
+            column.merge(blocked, 1L, Long::sum);
+        }
+    }
+
+    /**
+     * The gold queries (every benchmark of the run pooled) with a node-risk finding of at least this severity,
+     * and all gold queries so analysed: under the settings they ran with, or with {@code asMachineWritten}
+     * under {@link CorpusChecker#AS_MACHINE_WRITTEN}.
+     */
+    public synchronized long[] goldWithRisk(Severity atLeast, boolean asMachineWritten) {
+        String key = asMachineWritten ? (atLeast == Severity.BLOCK ? MACHINE_BLOCKED : MACHINE_WARNED)
+                : (atLeast == Severity.BLOCK ? RISK_BLOCKED : RISK_WARNED);
+        long hits = 0;
+        long gold = 0;
+        for (Benchmark b : benchmarks) {
+            hits += count(key, b, Origin.GOLD);
+            gold += count(asMachineWritten ? MACHINE_ANALYZED : STATEMENTS, b, Origin.GOLD);
+        }
+        return new long[] {hits, gold};
+    }
+
+    /** {@code 3 of 2568 (0.12%)}: shares near the goal of 0.5% need two decimals. */
+    private String goldShare(Severity atLeast, boolean asMachineWritten) {
+        long[] counted = goldWithRisk(atLeast, asMachineWritten);
+        return String.format(Locale.ROOT, "%d of %d (%.2f%%)", counted[0], counted[1],
+                counted[1] == 0 ? 0.0 : 100.0 * counted[0] / counted[1]);
     }
 
     public long statements(Benchmark benchmark, Origin origin) {
@@ -151,12 +196,42 @@ public final class RuleFiringTable {
         }
 
         return "## Rules fired\n\n" + table("rule (default severity)", rules)
+                + "\n## Node risk on people's and on a model's SQL\n\n" + riskSection()
                 + "\n## Firings on statements PostgreSQL ran\n\n"
                 + "Of the statements a rule fired on, how many PostgreSQL ran without error. The tables are empty,"
                 + " but names, grouping and types were still checked by the server: for a rule that predicts such"
                 + " an error, these are false alarms.\n\n"
                 + table("rule (default severity)", ran)
                 + "\n## Verdicts and rejections\n\n" + table("outcome", outcomes);
+    }
+
+    /**
+     * The statements with a node-risk warning ({@code 01NG1}, or a block reported as one in annotate mode) and
+     * with a block ({@code 42NG1} in block mode), under the default settings (no question: people's SQL) and,
+     * when the run analysed them so too, under {@code nlguard.sql-author=machine}.
+     */
+    private String riskSection() {
+        boolean compared = counts.values().stream().anyMatch(c -> c.containsKey(MACHINE_ANALYZED));
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(row("`01NG1` node-risk warning, default settings (people's SQL)", RISK_WARNED));
+        rows.add(row("`42NG1` node-risk block, default settings (people's SQL)", RISK_BLOCKED));
+        if (compared) {
+            rows.add(row("`01NG1` node-risk warning, `nlguard.sql-author=machine`", MACHINE_WARNED));
+            rows.add(row("`42NG1` node-risk block, `nlguard.sql-author=machine`", MACHINE_BLOCKED));
+        }
+        String pooled = String.format(Locale.ROOT, "Of all gold queries, %s draw a `01NG1` warning and %s a `42NG1`"
+                        + " block under the default settings (no question set, so `nlguard.sql-author=auto` takes them"
+                        + " for people's)", goldShare(Severity.WARN, false),
+                goldShare(Severity.BLOCK, false));
+        if (compared) {
+            pooled += String.format(Locale.ROOT, "; read as a model's SQL (`nlguard.sql-author=machine`, what a"
+                            + " statement answering a stated question gets), %s and %s",
+                    goldShare(Severity.WARN, true),
+                    goldShare(Severity.BLOCK, true));
+        }
+        return "A statement counts when the node model reports at least one of its nodes. A block counts as a"
+                + " warning too (annotate mode reports it as `01NG1`).\n\n" + table("outcome", rows) + "\n" + pooled
+                + ".\n";
     }
 
     private String table(String firstHeader, List<List<String>> rows) {

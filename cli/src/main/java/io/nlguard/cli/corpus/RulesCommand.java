@@ -8,7 +8,8 @@ import picocli.CommandLine.Command;
 /**
  * {@code nlguard corpus rules}: every gold query and prediction through the guard in annotate mode
  * and on to PostgreSQL, then a Markdown table of which rules fired on how much of gold and of the
- * predictions, the verdicts, and what the parser and PostgreSQL rejected.
+ * predictions, the node model's warnings and blocks by default and on the same SQL read as a model's, the
+ * verdicts, and what the parser and PostgreSQL rejected.
  */
 @Command(
         name = "rules",
@@ -18,8 +19,9 @@ import picocli.CommandLine.Command;
             "Count on how many gold queries and predictions each rule fires.",
             "Creates every corpus database as empty tables, sends every gold query and every prediction through"
                     + " jdbc:nlguard: (annotate mode, each on its database's schema), runs it read-only, and prints"
-                    + " per rule on how many gold queries and predictions it fired, as Markdown. Progress goes to"
-                    + " stderr."
+                    + " per rule on how many gold queries and predictions it fired, as Markdown, with the node"
+                    + " model's warnings and blocks by default and with each statement read as a model's SQL"
+                    + " (nlguard.sql-author=machine). Progress goes to stderr."
         })
 public final class RulesCommand extends CorpusRunCommand {
 
@@ -37,14 +39,17 @@ public final class RulesCommand extends CorpusRunCommand {
                 + " what block mode would refuse; text the parser rejected is ANNOTATE unless a rule that reads"
                 + " raw text blocks it. Empty tables make some aggregates divide by zero (SQLSTATE class 22)."
                 + " Rows `normalize.*` and `autocorrect.*` are the rewrite passes' informational findings (with"
-                + " `nlguard.rewrite=off`: what they would change, or why they would leave a construct alone).";
+                + " `nlguard.rewrite=off`: what they would change, or why they would leave a construct alone)."
+                + " Each statement was also prepared (never run) on a connection with `nlguard.sql-author=machine`,"
+                + " to compare what the node model says of the same SQL as a model's (the few texts pgjdbc cannot"
+                + " prepare, such as an unterminated quote, are left out of that comparison).";
     }
 
     @Override
     String run(CorpusDatabase database, List<CorpusStatement> statements, CorpusChecker.Progress progress)
             throws SQLException {
         RuleFiringTable table = new RuleFiringTable(benchmarks);
-        new CorpusChecker(database, progress).run(statements, table::add);
+        new CorpusChecker(database, progress, CorpusChecker.AS_MACHINE_WRITTEN).run(statements, table::add);
         return table.markdown();
     }
 }

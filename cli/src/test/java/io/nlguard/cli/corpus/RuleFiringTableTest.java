@@ -58,6 +58,32 @@ class RuleFiringTableTest {
     }
 
     @Test
+    void nodeRiskIsCountedOnGoldByDefaultAndReadAsAModels() {
+        RuleFiringTable table = new RuleFiringTable(List.of(SPIDER));
+        Finding warn = finding("risk.node", RuleCategory.RISK, Severity.WARN);
+        Finding block = finding("risk.node", RuleCategory.RISK, Severity.BLOCK);
+        GuardReport quiet = report(Verdict.ALLOW);
+        table.add(checked(Origin.GOLD, quiet, null).alsoAnalyzed(report(Verdict.ANNOTATE, warn)));
+        table.add(checked(Origin.GOLD, quiet, null).alsoAnalyzed(report(Verdict.BLOCK, block)));
+        table.add(checked(Origin.GOLD, report(Verdict.ANNOTATE, warn), null).alsoAnalyzed(report(Verdict.ANNOTATE, warn)));
+        table.add(checked(Origin.GOLD, quiet, null).alsoAnalyzed(quiet));
+        table.add(checked(Origin.GOLD, quiet, null)); // pgjdbc could not prepare it: not in the comparison
+
+        assertEquals(1, table.goldWithRisk(Severity.WARN, false)[0]);
+        assertEquals(5, table.goldWithRisk(Severity.WARN, false)[1]);
+        assertEquals(0, table.goldWithRisk(Severity.BLOCK, false)[0]);
+        assertEquals(3, table.goldWithRisk(Severity.WARN, true)[0], "a block is a warning too");
+        assertEquals(1, table.goldWithRisk(Severity.BLOCK, true)[0]);
+        assertEquals(4, table.goldWithRisk(Severity.BLOCK, true)[1]);
+
+        String md = table.markdown();
+        assertTrue(md.contains("| `01NG1` node-risk warning, default settings (people's SQL) | 1 (20.0%) | 0 |"), md);
+        assertTrue(md.contains("| `42NG1` node-risk block, `nlguard.sql-author=machine` | 1 (20.0%) | 0 |"), md);
+        assertTrue(md.contains("Of all gold queries, 1 of 5 (20.00%) draw a `01NG1` warning and 0 of 5 (0.00%)"), md);
+        assertTrue(md.contains("3 of 4 (75.00%) and 1 of 4 (25.00%)"), md);
+    }
+
+    @Test
     void parseFailuresAndGuardFailuresAreOutcomesOfTheirOwn() {
         RuleFiringTable table = new RuleFiringTable(List.of(SPIDER));
         ParseFailure failure = new ParseFailure("selec 1", ParseFailure.Kind.SYNTAX, "syntax error", 1, 1, List.of());

@@ -12,6 +12,7 @@ import java.util.stream.Stream;
 
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.score.RiskThresholds;
+import io.nlguard.guard.score.SqlAuthor;
 import io.nlguard.guard.rules.RulePolicy;
 import io.nlguard.guard.sql.ParseLimits;
 import io.nlguard.guard.verdict.GuardEngine;
@@ -58,7 +59,8 @@ public record GuardConfig(Mode mode, OnError onError, String targetDriver, boole
                 rewriteStages(settings),
                 value(settings, Setting.MODEL),
                 new RiskThresholds(probability(settings, Setting.WARN_THRESHOLD),
-                        probability(settings, Setting.BLOCK_THRESHOLD)));
+                        probability(settings, Setting.BLOCK_THRESHOLD)),
+                SqlAuthor.parse(value(settings, Setting.SQL_AUTHOR)));
         return new GuardConfig(
                 Mode.valueOf(upper(value(settings, Setting.MODE))),
                 onError,

@@ -51,6 +51,12 @@ public enum Setting {
     BLOCK_THRESHOLD("nlguard.block-threshold", "0.9",
             "node error probability from which the statement is refused with 42NG1 in block mode "
                     + "(above 1: never)"),
+    SQL_AUTHOR("nlguard.sql-author", "auto",
+            "who writes the SQL, for the node model, which learned from text-to-SQL models' mistakes: machine "
+                    + "(its probabilities as they are), people (moved to people's far lower error rate, and no "
+                    + "second warning where a rule already reports the node), auto (machine while a question "
+                    + "is set with nlguard.question, people otherwise)",
+            "auto", "people", "machine"),
     PARSE_TIMEOUT("nlguard.parse.timeout", "2s",
             "longest time one parse may take before it is stopped and counts as unparseable");
 

@@ -31,8 +31,8 @@ import io.nlguard.guard.sql.SqlTree;
 /**
  * The analysis pipeline for one SQL string, in order: parse, rewrite (the passes run on every query;
  * only enabled stages change it), then the rules on the text that will run (they resolve scopes
- * against the catalog as they need them), then node features and scores (a single statement, when a
- * node scorer is configured), then the verdict. Stateless apart from its settings.
+ * against the catalog as they need them), then node features and scores (a single query or DML statement,
+ * when a node scorer is configured), then the verdict. Stateless apart from its settings.
  */
 public final class StatementAnalyzer {
 
@@ -65,7 +65,7 @@ public final class StatementAnalyzer {
     public static StatementAnalyzer of(GuardSettings settings) {
         SqlParser parser = new SqlParser(settings.parseLimits());
         NodeRiskAssessor risk = NodeScorers.forModel(settings.model())
-                .map(scorer -> new NodeRiskAssessor(scorer, settings.risk())).orElse(null);
+                .map(scorer -> new NodeRiskAssessor(scorer, settings.risk(), settings.sqlAuthor())).orElse(null);
         return new StatementAnalyzer(parser, RuleSet.configure(BuiltInRules.all(), settings.ruleOverrides()),
                 settings.policy(), new Rewriter(parser, RewritePasses.all(), settings.rewrite()), risk);
     }
@@ -143,12 +143,13 @@ public final class StatementAnalyzer {
         String runs = checked.runs();
         List<Finding> findings = checked.findings();
         NodeScores nodeScores = null;
-        if (risk != null && parsed != null && parsed.statements().size() == 1) {
+        if (risk != null && parsed != null && parsed.statements().size() == 1 && NodeRiskAssessor.scores(parsed.first())) {
             SqlTree tree = parsed.first();
             NodeRiskAssessor.Assessment assessment = risk.assess(tree,
-                    features.extract(tree, catalog, checked.context().scopes(tree), findings, question), findings);
+                    features.extract(tree, catalog, checked.context().scopes(tree), findings, question), findings,
+                    question);
             nodeScores = assessment.scores();
-            findings.addAll(assessment.findings());
+            findings = new ArrayList<>(assessment.findings());
         }
         if (rewrite != null) {
             findings.addAll(rewriteFindings(rewrite));

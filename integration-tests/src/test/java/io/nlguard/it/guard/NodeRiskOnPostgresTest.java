@@ -32,7 +32,8 @@ import io.nlguard.testsupport.TestDatabase;
  * Node scores through {@code jdbc:nlguard:} on real PostgreSQL, with the model bundled in
  * nlguard-model found through ServiceLoader: every node of a statement gets a probability, risky
  * nodes become 01NG1 warnings that name the node and the features behind it, and 42NG1 refusals in
- * block mode past the block threshold.
+ * block mode past the block threshold, on SQL read as a model's ({@code nlguard.sql-author=machine}; how
+ * people's SQL is judged: {@code SqlAuthorOnPostgresTest}).
  */
 @RealPostgres
 class NodeRiskOnPostgresTest {
@@ -87,7 +88,8 @@ class NodeRiskOnPostgresTest {
 
     @Test
     void aMisspelledColumnIsNamedAsARiskyNodeWithItsDrivers() throws SQLException {
-        try (Connection c = open("nlguard.mode", "annotate"); Statement s = c.createStatement()) {
+        try (Connection c = open("nlguard.mode", "annotate", "nlguard.sql-author", "machine");
+             Statement s = c.createStatement()) {
             assertThrows(SQLException.class, () -> s.executeQuery("select c.nmae from customers c where c.id = 1"));
             List<SQLWarning> risky = warnings(s, "01NG1");
             assertEquals(1, risky.size(), "one 01NG1 warning for the one risky place: " + risky);
@@ -144,7 +146,7 @@ class NodeRiskOnPostgresTest {
     @Test
     void blockModeRefusesPastTheBlockThresholdAndNeverRunsTheStatement() throws SQLException {
         try (Connection c = open("nlguard.mode", "block", "nlguard.warn-threshold", "0.2",
-                "nlguard.block-threshold", "0.3"); Statement s = c.createStatement()) {
+                "nlguard.block-threshold", "0.3", "nlguard.sql-author", "machine"); Statement s = c.createStatement()) {
             SQLException refused = assertThrows(SQLException.class,
                     () -> s.executeUpdate("update customers set city = 'Paris' where nmae = 'Ada'"));
             assertEquals("42NG1", refused.getSQLState(), refused.getMessage());
