@@ -43,23 +43,6 @@ final class GuardFindings {
         return delta;
     }
 
-    /**
-     * Takes out of {@code found} what a statement that names an object created since the connection's
-     * schema snapshot draws: {@code lint.unknown-table} and the INFO suggestion {@code autocorrect.table}
-     * ("a new object is reported as unknown", a defect of its own, not of a tool's bookkeeping), each at
-     * most {@code atMost} times.
-     */
-    static void withoutNewObjectFindings(Map<String, Long> found, long atMost) {
-        for (String id : new String[] {"lint.unknown-table", "autocorrect.table"}) {
-            long count = found.getOrDefault(id, 0L);
-            if (count > atMost) {
-                throw new AssertionError(id + " fired " + count + " times, more than the " + atMost
-                        + " references to new objects: " + found);
-            }
-            found.remove(id);
-        }
-    }
-
     /** How many statements the guard inspected since {@link #start()}: proof that it saw the tool's SQL at all. */
     long statements() {
         return GuardMetrics.global().getStatements() - statementsBefore;
