@@ -18,6 +18,7 @@ import io.nlguard.model.eval.Percent;
 import io.nlguard.model.eval.QueryBootstrap;
 import io.nlguard.model.scoring.ScoringModel;
 import io.nlguard.model.train.DatasetBuilder;
+import io.nlguard.model.train.DatasetScoring;
 import io.nlguard.model.train.NodeDataset;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -65,7 +66,7 @@ public final class EvalCommand implements Callable<Integer> {
             err.println("no pair could be labelled; nothing to evaluate");
             return 2;
         }
-        NodeEvaluation evaluation = NodeEvaluation.of(data, Map.of(scoring.id(), scoring.probabilities(data)));
+        NodeEvaluation evaluation = NodeEvaluation.of(data, Map.of(scoring.id(), DatasetScoring.probabilities(scoring, data)));
         out.println("Pairs: " + built.counts().summary());
         out.println("Nodes: " + data.rows() + ", wrong: " + data.wrongRows());
         out.println();
