@@ -17,12 +17,20 @@ import io.nlguard.guard.rules.Finding;
 /**
  * What the guard has done in this JVM: statements inspected, verdicts, cache hits and how often each
  * rule fired. Counted with {@link LongAdder}s on the hot path; readable through {@link #global()} and
- * through JMX as {@code io.nlguard:type=GuardMetrics}.
+ * through JMX as {@code io.nlguard:type=GuardMetrics} (registered on a thread of its own when the
+ * guard is first used).
  */
 public final class GuardMetrics implements GuardMetricsMBean {
 
     private static final Logger LOG = LoggerFactory.getLogger(GuardMetrics.class);
-    private static final GuardMetrics GLOBAL = register(new GuardMetrics());
+    private static final GuardMetrics GLOBAL = new GuardMetrics();
+
+    static {
+        // starting JMX's platform server costs a cold JVM 0.2 s of CPU: done beside the first connection, not in it
+        Thread registration = new Thread(() -> register(GLOBAL), "nlguard-jmx-registration");
+        registration.setDaemon(true);
+        registration.start();
+    }
 
     private final LongAdder statements = new LongAdder();
     private final LongAdder allowed = new LongAdder();
@@ -91,7 +99,7 @@ public final class GuardMetrics implements GuardMetricsMBean {
         return snapshot;
     }
 
-    private static GuardMetrics register(GuardMetrics metrics) {
+    private static void register(GuardMetrics metrics) {
         try {
             ObjectName name = new ObjectName("io.nlguard:type=GuardMetrics");
             var server = ManagementFactory.getPlatformMBeanServer();
@@ -102,6 +110,5 @@ public final class GuardMetrics implements GuardMetricsMBean {
             // metrics stay readable through the API; JMX is a convenience
             LOG.debug("nlguard metrics not registered with JMX", e);
         }
-        return metrics;
     }
 }
