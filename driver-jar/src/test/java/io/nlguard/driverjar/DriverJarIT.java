@@ -36,12 +36,15 @@ class DriverJarIT {
 
     private static final long MAX_BYTES = 15L * 1024 * 1024;
 
-    /** Entry prefixes and suffixes the driver jar must not hold: backends, the command, training, Calcite, natives. */
+    /**
+     * Entry prefixes and suffixes the driver jar must not hold: logging backends, the command, training,
+     * Calcite, natives, Flyway (the application's), and Jackson (only the corpus tools read JSON).
+     */
     private static final List<String> FORBIDDEN_PREFIXES = List.of(
             "simplelogger.properties", "org/slf4j/simple/", "ch/qos/logback/", "picocli/", "io/zonky/",
             "postgres-", "com/microsoft/ml/lightgbm/", "io/github/metarank/", "org/apache/calcite/",
             "io/nlguard/cli/", "io/nlguard/model/train/", "io/nlguard/model/eval/", "io/nlguard/compare/",
-            "org/flywaydb/");
+            "org/flywaydb/", "com/fasterxml/jackson/");
     private static final List<String> FORBIDDEN_SUFFIXES = List.of(".so", ".dll", ".dylib", ".jnilib", ".txz");
 
     private static Path jar() {

@@ -113,7 +113,7 @@ public final class UncertaintyCommand implements Callable<Integer> {
             TrainedModel model = ModelTrainer.train(all, TrainingParameters.compact(), true);
             Files.createDirectories(modelOut.toAbsolutePath().getParent());
             ModelFileWriter.write(modelOut, model);
-            report.appendShippedModel("`" + modelOut.getFileName() + "` (bundled in `nlguard-model`) is the "
+            report.appendShippedModel("`" + modelOut.getFileName() + "` (bundled in `nlguard-scorer`) is the "
                     + model.parameters().name() + " setting trained on every labelled pair of the corpus ("
                     + all.queries().size() + " queries, " + all.rows() + " nodes), each benchmark's nodes weighing the same in"
                     + " total, calibrated with an isotonic map cross-fitted over 3 folds of databases; made on "
