@@ -77,13 +77,14 @@ public final class NlGuardDriver implements Driver {
             return real;
         }
         try {
-            StatementGuard effective = guard != null ? guard : config.engine();
+            // the catalog first: while it waits on the database, the warm-up reads the model the engine needs
             CatalogSource catalog = CatalogSource.UNAVAILABLE;
             if (config.liveCatalog()) {
                 String targetUrl = url != null ? url : real.getMetaData().getURL();
                 String targetUser = user != null ? user : real.getMetaData().getUserName();
                 catalog = ConnectionCatalog.open(real, targetUrl, targetUser, CatalogCache.shared(config.catalogTtl()));
             }
+            StatementGuard effective = guard != null ? guard : config.engine();
             return new GuardedConnection(real, new StatementInterceptor(effective, config, catalog));
         } catch (SQLException | RuntimeException e) {
             real.close(); // nobody else holds it: do not leak the target connection
