@@ -1,6 +1,7 @@
 package io.nlguard.guard.verdict;
 
 import java.lang.management.ManagementFactory;
+import java.time.Duration;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
@@ -17,17 +18,21 @@ import io.nlguard.guard.rules.Finding;
 /**
  * What the guard has done in this JVM: statements inspected, verdicts, cache hits and how often each
  * rule fired. Counted with {@link LongAdder}s on the hot path; readable through {@link #global()} and
- * through JMX as {@code io.nlguard:type=GuardMetrics} (registered on a thread of its own when the
- * guard is first used).
+ * through JMX as {@code io.nlguard:type=GuardMetrics} (registered on a thread of its own a few seconds
+ * after the guard is first used).
  */
 public final class GuardMetrics implements GuardMetricsMBean {
 
     private static final Logger LOG = LoggerFactory.getLogger(GuardMetrics.class);
     private static final GuardMetrics GLOBAL = new GuardMetrics();
 
+    /** How long after the guard's first use the metrics are registered with JMX. */
+    static final Duration REGISTRATION_DELAY = Duration.ofSeconds(3);
+
     static {
-        // starting JMX's platform server costs a cold JVM 0.2 s of CPU: done beside the first connection, not in it
-        Thread registration = new Thread(() -> register(GLOBAL), "nlguard-jmx-registration");
+        // starting JMX's platform server costs a cold JVM 0.2 s of CPU: done after the first connection,
+        // not in it nor beside it, where it would take a core the connection is waiting for
+        Thread registration = new Thread(GuardMetrics::registerLater, "nlguard-jmx-registration");
         registration.setDaemon(true);
         registration.start();
     }
@@ -97,6 +102,15 @@ public final class GuardMetrics implements GuardMetricsMBean {
         Map<String, Long> snapshot = new TreeMap<>();
         ruleFirings.forEach((id, count) -> snapshot.put(id, count.sum()));
         return snapshot;
+    }
+
+    private static void registerLater() {
+        try {
+            Thread.sleep(REGISTRATION_DELAY.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        register(GLOBAL);
     }
 
     private static void register(GuardMetrics metrics) {

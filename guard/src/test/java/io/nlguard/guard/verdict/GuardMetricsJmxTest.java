@@ -10,7 +10,7 @@ import javax.management.ObjectName;
 
 import org.junit.jupiter.api.Test;
 
-/** The metrics reach JMX, registered beside the guard's first use rather than in it. */
+/** The metrics reach JMX, registered a few seconds after the guard's first use rather than in it. */
 class GuardMetricsJmxTest {
 
     @Test
