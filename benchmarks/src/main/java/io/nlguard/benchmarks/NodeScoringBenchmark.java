@@ -40,7 +40,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Scoring statement nodes with the shipped model ({@code default-model.txt} of nlguard-model) on the
+ * Scoring statement nodes with the shipped model ({@code default-model.txt} of nlguard-scorer) on the
  * real feature rows of the corpus's gold queries, {@value #NODES} nodes of whole statements per
  * operation, so every figure is per node: the driver's whole path (the bundled scorer: the model, then
  * its calibration), the evaluator alone as the driver runs it (QuickScorer, a statement's nodes

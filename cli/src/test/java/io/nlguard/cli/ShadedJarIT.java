@@ -19,6 +19,7 @@ import java.util.zip.ZipEntry;
 
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -36,7 +37,7 @@ class ShadedJarIT {
     }
 
     @Test
-    void announcesOnlyTheNlGuardDriverAndIsUnsigned() throws IOException {
+    void announcesTheNlGuardDriverAndPgjdbcAndIsUnsigned() throws IOException {
         try (JarFile jar = new JarFile(jar().toFile())) {
             ZipEntry services = jar.getEntry("META-INF/services/java.sql.Driver");
             assertNotNull(services, "no java.sql.Driver service file");
@@ -49,7 +50,8 @@ class ShadedJarIT {
                     }
                 }
             }
-            assertEquals(List.of("io.nlguard.driver.NlGuardDriver"), drivers);
+            // pgjdbc too, so that jdbc:postgresql: works with the jar alone on the class path
+            assertEquals(List.of("io.nlguard.driver.NlGuardDriver", "org.postgresql.Driver"), drivers.stream().sorted().toList());
 
             List<String> signatures = jar.stream().map(ZipEntry::getName)
                     .filter(n -> n.startsWith("META-INF/") && n.matches("(?i).*\\.(SF|RSA|DSA|EC)"))
@@ -102,6 +104,39 @@ class ShadedJarIT {
         }
     }
 
+    /** jdbc:postgresql: from the jar alone, in a fresh JVM, with no jdbc:nlguard: connection before it. */
+    @Nested
+    @RealPostgres
+    class PlainPostgres {
+
+        private static final String APPLICATION = """
+                import java.sql.*;
+                import java.util.Properties;
+                public class PlainApplication {
+                    public static void main(String[] args) throws SQLException {
+                        Properties login = new Properties();
+                        login.setProperty("user", args[1]);
+                        login.setProperty("password", args[2]);
+                        try (Connection c = DriverManager.getConnection(args[0], login);
+                             ResultSet r = c.createStatement().executeQuery("SELECT 40 + 2")) {
+                            r.next();
+                            System.out.println(c.getClass().getName() + " " + r.getInt(1));
+                        }
+                    }
+                }
+                """;
+
+        @Test
+        void plainPostgresUrlsWorkWithTheJarAlone(TestDatabase db, @TempDir Path dir) throws Exception {
+            Path source = Files.writeString(dir.resolve("PlainApplication.java"), APPLICATION);
+            List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-cp", jar().toAbsolutePath().toString(), source.toString(), db.jdbcUrl(), db.user(), db.password());
+            Result r = run(cmd);
+            assertEquals(0, r.exitCode(), r.output());
+            assertTrue(r.output().contains("org.postgresql.jdbc.PgConnection 42"), r.output());
+        }
+    }
+
     record Result(int exitCode, String output) {
     }
 
@@ -111,6 +146,10 @@ class ShadedJarIT {
         cmd.add("-jar");
         cmd.add(jar().toAbsolutePath().toString());
         cmd.addAll(List.of(args));
+        return run(cmd);
+    }
+
+    private static Result run(List<String> cmd) throws Exception {
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         byte[] out = p.getInputStream().readAllBytes();
         assertTrue(p.waitFor(120, TimeUnit.SECONDS), "timed out: " + cmd);

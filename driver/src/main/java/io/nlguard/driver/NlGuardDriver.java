@@ -7,6 +7,7 @@ import io.nlguard.driver.config.Setting;
 import io.nlguard.driver.jdbc.GuardedConnection;
 import io.nlguard.guard.schema.CatalogCache;
 import io.nlguard.guard.schema.CatalogSource;
+import io.nlguard.guard.verdict.GuardWarmUp;
 import io.nlguard.guard.verdict.StatementGuard;
 
 import java.sql.Connection;
@@ -51,6 +52,10 @@ public final class NlGuardDriver implements Driver {
     static Connection connect(String url, Properties info, StatementGuard guard) throws SQLException {
         NlGuardUrl parsed = NlGuardUrl.parse(url);
         GuardConfig config = GuardConfig.from(ConfigSources.merge(info, parsed.settings()));
+        if (config.mode() != Mode.OFF && guard == null) {
+            // the model and the parser load while the target connects and the catalog is read
+            GuardWarmUp.start(config.analysis());
+        }
         Driver target = TargetDriverLocator.find(parsed.targetUrl(), config.targetDriver());
         Connection real = target.connect(parsed.targetUrl(), ConfigSources.withoutGuardKeys(info));
         if (real == null) {
@@ -72,14 +77,15 @@ public final class NlGuardDriver implements Driver {
             return real;
         }
         try {
-            StatementGuard effective = guard != null ? guard : config.engine();
             String loginRole = loginRole(real);
+            // the catalog first: while it waits on the database, the warm-up reads the model the engine needs
             CatalogSource catalog = CatalogSource.UNAVAILABLE;
             if (config.liveCatalog()) {
                 String targetUrl = url != null ? url : real.getMetaData().getURL();
                 String targetUser = user != null ? user : loginRole;
                 catalog = ConnectionCatalog.open(real, targetUrl, targetUser, CatalogCache.shared(config.catalogTtl()));
             }
+            StatementGuard effective = guard != null ? guard : config.engine();
             return new GuardedConnection(real, new StatementInterceptor(effective, config, catalog, loginRole));
         } catch (SQLException | RuntimeException e) {
             real.close(); // nobody else holds it: do not leak the target connection

@@ -10,8 +10,9 @@ import java.util.ServiceLoader;
 final class TargetDriverLocator {
 
     /**
-     * Drivers bundled in nlguard's shaded jar, whose own service entries were left out so that the
-     * jar announces only nlguard's driver to tools like DBeaver. Loading the class registers it.
+     * Drivers bundled in nlguard's jars. Their service entries are in the jars, but a tool that loads the
+     * jar in a class loader of its own (DBeaver) after {@code DriverManager} has scanned for services never
+     * has them registered; loading the class registers it.
      */
     private static final Map<String, String> BUNDLED = Map.of("jdbc:postgresql:", "org.postgresql.Driver");
 

@@ -19,6 +19,7 @@ import io.nlguard.model.eval.Percent;
 import io.nlguard.model.eval.QueryBootstrap;
 import io.nlguard.model.scoring.ScoringModel;
 import io.nlguard.model.train.DatasetBuilder;
+import io.nlguard.model.train.DatasetScoring;
 import io.nlguard.model.train.NodeDataset;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -68,7 +69,7 @@ public final class EvalCommand implements Callable<Integer> {
         }
         NodeEvaluation evaluation;
         try (Heartbeat beat = Heartbeat.start(err, "scoring and evaluating")) {
-            evaluation = NodeEvaluation.of(data, Map.of(scoring.id(), scoring.probabilities(data)));
+            evaluation = NodeEvaluation.of(data, Map.of(scoring.id(), DatasetScoring.probabilities(scoring, data)));
         }
         out.println("Pairs: " + built.counts().summary());
         out.println("Nodes: " + data.rows() + ", wrong: " + data.wrongRows());

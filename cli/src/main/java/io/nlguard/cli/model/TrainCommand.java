@@ -6,9 +6,9 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 import io.nlguard.cli.Heartbeat;
-import io.nlguard.model.scoring.ModelFiles;
 import io.nlguard.model.train.CrossFitFolds;
 import io.nlguard.model.train.DatasetBuilder;
+import io.nlguard.model.train.ModelFileWriter;
 import io.nlguard.model.train.ModelTrainer;
 import io.nlguard.model.train.TrainedModel;
 import io.nlguard.model.train.TrainingParameters;
@@ -79,7 +79,7 @@ public final class TrainCommand implements Callable<Integer> {
             model = ModelTrainer.train(built.dataset(), parameters, !noCalibration,
                     forNewDatabases ? CrossFitFolds.BY_DATABASE : CrossFitFolds.BY_QUESTION);
         }
-        ModelFiles.Written written = ModelFiles.write(out, model);
+        ModelFileWriter.Written written = ModelFileWriter.write(out, model);
         PrintWriter stdout = spec.commandLine().getOut();
         stdout.println("model: " + out
                 + (written.context() == null ? "" : "\ncontext stage: " + written.context())

@@ -18,8 +18,8 @@ import io.nlguard.model.eval.Experiment;
 import io.nlguard.model.eval.ExperimentResult;
 import io.nlguard.model.eval.Experiments;
 import io.nlguard.model.eval.UncertaintyReport;
-import io.nlguard.model.scoring.ModelFiles;
 import io.nlguard.model.train.DatasetBuilder;
+import io.nlguard.model.train.ModelFileWriter;
 import io.nlguard.model.train.ModelTrainer;
 import io.nlguard.model.train.NodeDataset;
 import io.nlguard.model.train.TrainedModel;
@@ -47,7 +47,7 @@ public final class UncertaintyCommand implements Callable<Integer> {
      */
     static final long HEAP_NEEDED = 12L << 30;
     static final String COMMAND = "java -Xmx12g -jar cli/target/nlguard.jar corpus uncertainty --output docs/uncertainty.md"
-            + " --model-out model/src/main/resources/io/nlguard/model/scoring/default-model.txt";
+            + " --model-out scorer/src/main/resources/io/nlguard/model/scoring/default-model.txt";
 
     @Spec
     CommandSpec spec;
@@ -113,8 +113,8 @@ public final class UncertaintyCommand implements Callable<Integer> {
             err.flush();
             TrainedModel model = ModelTrainer.train(all, TrainingParameters.compact(), true);
             Files.createDirectories(modelOut.toAbsolutePath().getParent());
-            ModelFiles.write(modelOut, model);
-            report.appendShippedModel("`" + modelOut.getFileName() + "` (bundled in `nlguard-model`) is the "
+            ModelFileWriter.write(modelOut, model);
+            report.appendShippedModel("`" + modelOut.getFileName() + "` (bundled in `nlguard-scorer`) is the "
                     + model.parameters().name() + " setting trained on every labelled pair of the corpus ("
                     + all.queries().size() + " queries, " + all.rows() + " nodes), each benchmark's nodes weighing the same in"
                     + " total, calibrated with an isotonic map cross-fitted over 3 folds of databases; made on "

@@ -44,7 +44,7 @@ public enum Setting {
                     + "are reported as suggestions instead"),
     MODEL("nlguard.model", "default",
             "the node model that scores every node's probability of being wrong: default (the model bundled "
-                    + "with nlguard-model, none when it is not on the class path), off, or the path of a LightGBM "
+                    + "with nlguard-scorer, none when it is not on the class path), off, or the path of a LightGBM "
                     + "text model trained with 'nlguard train'"),
     WARN_THRESHOLD("nlguard.warn-threshold", "0.8",
             "node error probability from which the node is named in warning 01NG1 (above 1: never)"),

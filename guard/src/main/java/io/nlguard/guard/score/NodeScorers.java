@@ -47,7 +47,7 @@ public final class NodeScorers {
         }
         NodeScorer scorer = provided.orElseThrow(() -> new IllegalArgumentException(
                 "nlguard.model=" + model + " names a model, but no node scorer is on the class path "
-                        + "(add nlguard-model, or use the nlguard.jar that bundles it)"));
+                        + "(add nlguard-scorer, or use one of the jars that bundle it: nlguard-driver.jar, nlguard.jar)"));
         Path file = Path.of(model);
         if (!Files.isReadable(file)) {
             throw new IllegalArgumentException("nlguard.model=" + model + ": no readable model file there");

@@ -8,6 +8,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 
 import io.nlguard.guard.features.Question;
 import io.nlguard.guard.schema.Catalog;
+import io.nlguard.guard.types.calcite.CalciteOnClassPath;
 
 /**
  * The built-in {@link StatementGuard}: analyses each statement once per catalog snapshot and serves
@@ -27,9 +28,13 @@ public final class GuardEngine implements StatementGuard {
     private final GuardMetrics metrics = GuardMetrics.global();
 
     /**
-     * @throws IllegalArgumentException when a rule override names no rule or no severity
+     * @throws IllegalArgumentException when a rule override names no rule or no severity, or when deep
+     *                                  validation is asked for and Calcite is not on the class path
      */
     public GuardEngine(GuardSettings settings) {
+        if (settings.deepValidate()) {
+            CalciteOnClassPath.requireForDeepValidation();
+        }
         this.settings = settings;
         this.analyzer = StatementAnalyzer.of(settings);
         this.verdicts = Caffeine.newBuilder().maximumSize(settings.verdictCacheSize()).build();

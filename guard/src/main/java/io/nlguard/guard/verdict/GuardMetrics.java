@@ -1,6 +1,7 @@
 package io.nlguard.guard.verdict;
 
 import java.lang.management.ManagementFactory;
+import java.time.Duration;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
@@ -17,12 +18,24 @@ import io.nlguard.guard.rules.Finding;
 /**
  * What the guard has done in this JVM: statements inspected, verdicts, cache hits and how often each
  * rule fired. Counted with {@link LongAdder}s on the hot path; readable through {@link #global()} and
- * through JMX as {@code io.nlguard:type=GuardMetrics}.
+ * through JMX as {@code io.nlguard:type=GuardMetrics} (registered on a thread of its own a few seconds
+ * after the guard is first used).
  */
 public final class GuardMetrics implements GuardMetricsMBean {
 
     private static final Logger LOG = LoggerFactory.getLogger(GuardMetrics.class);
-    private static final GuardMetrics GLOBAL = register(new GuardMetrics());
+    private static final GuardMetrics GLOBAL = new GuardMetrics();
+
+    /** How long after the guard's first use the metrics are registered with JMX. */
+    static final Duration REGISTRATION_DELAY = Duration.ofSeconds(3);
+
+    static {
+        // starting JMX's platform server costs a cold JVM 0.2 s of CPU: done after the first connection,
+        // not in it nor beside it, where it would take a core the connection is waiting for
+        Thread registration = new Thread(GuardMetrics::registerLater, "nlguard-jmx-registration");
+        registration.setDaemon(true);
+        registration.start();
+    }
 
     private final LongAdder statements = new LongAdder();
     private final LongAdder allowed = new LongAdder();
@@ -91,7 +104,16 @@ public final class GuardMetrics implements GuardMetricsMBean {
         return snapshot;
     }
 
-    private static GuardMetrics register(GuardMetrics metrics) {
+    private static void registerLater() {
+        try {
+            Thread.sleep(REGISTRATION_DELAY.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        register(GLOBAL);
+    }
+
+    private static void register(GuardMetrics metrics) {
         try {
             ObjectName name = new ObjectName("io.nlguard:type=GuardMetrics");
             var server = ManagementFactory.getPlatformMBeanServer();
@@ -102,6 +124,5 @@ public final class GuardMetrics implements GuardMetricsMBean {
             // metrics stay readable through the API; JMX is a convenience
             LOG.debug("nlguard metrics not registered with JMX", e);
         }
-        return metrics;
     }
 }

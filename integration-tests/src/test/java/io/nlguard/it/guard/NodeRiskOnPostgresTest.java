@@ -30,7 +30,7 @@ import io.nlguard.testsupport.TestDatabase;
 
 /**
  * Node scores through {@code jdbc:nlguard:} on real PostgreSQL, with the model bundled in
- * nlguard-model found through ServiceLoader: every node of a statement gets a probability, risky
+ * nlguard-scorer found through ServiceLoader: every node of a statement gets a probability, risky
  * nodes become 01NG1 warnings that name the node and the features behind it, and 42NG1 refusals in
  * block mode past the block threshold, on SQL read as a model's ({@code nlguard.sql-author=machine}; how
  * people's SQL is judged: {@code SqlAuthorOnPostgresTest}).

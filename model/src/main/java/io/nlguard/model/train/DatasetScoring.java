@@ -4,6 +4,7 @@ import java.util.Arrays;
 
 import io.nlguard.model.context.ContextRows;
 import io.nlguard.model.context.ContextStage;
+import io.nlguard.model.scoring.ScoringModel;
 
 /**
  * A dataset scored statement by statement, as the driver scores: the context stage reads a node's
@@ -38,5 +39,18 @@ public final class DatasetScoring {
             System.arraycopy(scored, 0, out, query.firstRow(), scored.length);
         }
         return out;
+    }
+
+    /**
+     * The calibrated probability of every row of a dataset by a model read for scoring: the first stage
+     * over all rows at once, the context stage statement by statement, then the calibration, as the
+     * driver scores.
+     */
+    public static double[] probabilities(ScoringModel model, NodeDataset data) {
+        double[] out = model.firstStage(data.rowMajor(), data.rows());
+        if (model.context() != null) {
+            out = inContext(model.context(), data, out);
+        }
+        return model.calibrator() == null ? out : model.calibrator().applyAll(out);
     }
 }

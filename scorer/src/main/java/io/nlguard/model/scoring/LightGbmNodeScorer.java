@@ -26,7 +26,8 @@ public final class LightGbmNodeScorer implements NodeScorer {
         this(loadDefault());
     }
 
-    LightGbmNodeScorer(ScoringModel model) {
+    /** A scorer of this model, e.g. one {@link ScoringModel#read} from files training wrote. */
+    public LightGbmNodeScorer(ScoringModel model) {
         this.model = model;
     }
 

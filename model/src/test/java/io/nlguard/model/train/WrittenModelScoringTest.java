@@ -1,4 +1,4 @@
-package io.nlguard.model.scoring;
+package io.nlguard.model.train;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -16,11 +16,8 @@ import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.SqlNode;
 import io.nlguard.guard.verdict.GuardSettings;
 import io.nlguard.guard.verdict.StatementAnalyzer;
-import io.nlguard.model.train.DatasetBuilder;
-import io.nlguard.model.train.NodeDataset;
-import io.nlguard.model.train.SyntheticModels;
-import io.nlguard.model.train.TinyCatalog;
-import io.nlguard.model.train.TrainedModel;
+import io.nlguard.model.scoring.LightGbmNodeScorer;
+import io.nlguard.model.scoring.ScoringModel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,8 +28,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** A trained model written as files, read back for scoring, and used by the node scorer on a parsed statement. */
-class LightGbmNodeScorerTest {
+/**
+ * A trained model written as files, read back by the run-time scorer, and used by the node scorer on a
+ * parsed statement: the scorer scores as training does.
+ */
+class WrittenModelScoringTest {
 
     private static final String PREDICTED = "SELECT nme, name FROM singer WHERE age > 30";
 
@@ -41,7 +41,7 @@ class LightGbmNodeScorerTest {
 
     private Path write(TrainedModel model) throws IOException {
         Path file = dir.resolve("model.txt");
-        Path calibration = ModelFiles.write(file, model).calibration();
+        Path calibration = ModelFileWriter.write(file, model).calibration();
         if (model.calibrator() == null) {
             assertNull(calibration);
         } else {
@@ -56,18 +56,12 @@ class LightGbmNodeScorerTest {
     }
 
     @Test
-    void calibrationFileNameSitsBesideTheModel() {
-        assertEquals("model.calibration.txt", ModelFiles.calibrationName("model.txt"));
-        assertEquals("model.bin.calibration.txt", ModelFiles.calibrationName("model.bin"));
-    }
-
-    @Test
     void aWrittenCalibratedModelReadsBackWithTheSameProbabilities() throws IOException {
         TrainedModel model = SyntheticModels.calibrated();
         ScoringModel read = ScoringModel.read(write(model));
 
         NodeDataset test = SyntheticModels.test();
-        assertArrayEquals(model.probabilities(test), read.probabilities(test));
+        assertArrayEquals(model.probabilities(test), DatasetScoring.probabilities(read, test));
         assertEquals("model model.txt", read.id());
     }
 
@@ -75,24 +69,24 @@ class LightGbmNodeScorerTest {
     void aModelWithAContextStageIsWrittenAsThreeFilesAndReadsBackWithTheSameProbabilities() throws IOException {
         TrainedModel model = SyntheticModels.withContext();
         Path file = dir.resolve("model.txt");
-        ModelFiles.Written written = ModelFiles.write(file, model);
+        ModelFileWriter.Written written = ModelFileWriter.write(file, model);
         assertEquals(dir.resolve("model.context.txt"), written.context());
         assertEquals(dir.resolve("model.calibration.txt"), written.calibration());
 
         NodeDataset test = SyntheticModels.test();
-        double[] read = ScoringModel.read(file).probabilities(test);
+        double[] read = DatasetScoring.probabilities(ScoringModel.read(file), test);
         assertArrayEquals(model.probabilities(test), read);
 
         // without its context file the model is its first stage alone, so the file is really read
         Files.delete(written.context());
-        assertFalse(Arrays.equals(read, ScoringModel.read(file).probabilities(test)));
+        assertFalse(Arrays.equals(read, DatasetScoring.probabilities(ScoringModel.read(file), test)));
     }
 
     @Test
     void theScorerAppliesTheContextStageToAParsedStatementAsTrainingDoes() throws IOException {
         TrainedModel model = SyntheticModels.withContext();
         Path file = dir.resolve("model.txt");
-        ModelFiles.write(file, model);
+        ModelFileWriter.write(file, model);
         LightGbmNodeScorer scorer = new LightGbmNodeScorer(ScoringModel.read(file));
         double[] probabilities = scorer.probabilities(evidence(PREDICTED).features());
         NodeDataset same = new DatasetBuilder().build(List.of(TinyCatalog.pair("SELECT name FROM singer", PREDICTED, "q")),
@@ -107,7 +101,7 @@ class LightGbmNodeScorerTest {
         assertFalse(Files.exists(dir.resolve("model.calibration.txt")));
 
         NodeDataset test = SyntheticModels.test();
-        assertArrayEquals(model.rawProbabilities(test), ScoringModel.read(file).probabilities(test));
+        assertArrayEquals(model.rawProbabilities(test), DatasetScoring.probabilities(ScoringModel.read(file), test));
     }
 
     @Test

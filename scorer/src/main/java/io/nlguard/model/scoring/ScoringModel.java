@@ -13,8 +13,6 @@ import io.nlguard.model.calibrate.Calibrator;
 import io.nlguard.model.context.ContextStage;
 import io.nlguard.model.inference.GbdtModel;
 import io.nlguard.model.inference.LightGbmTextModel;
-import io.nlguard.model.train.DatasetScoring;
-import io.nlguard.model.train.NodeDataset;
 
 /**
  * A model as the scorer uses it: the trees, their context stage and calibration (both optional), and
@@ -88,32 +86,26 @@ public final class ScoringModel {
         return features.readRows((rows, count, width) -> probabilities(rows, count));
     }
 
-    /**
-     * The calibrated probability of every row of a dataset (rows in the guard's feature order): the first
-     * stage over all rows at once, the context stage statement by statement, as the driver scores.
-     */
-    public double[] probabilities(NodeDataset data) {
-        double[] out = new double[data.rows()];
-        gbdt.probabilities(inModelOrder(data.features(), data.rows()), data.rows(), out);
-        if (context != null) {
-            out = DatasetScoring.inContext(context, data, out);
-        }
-        for (int i = 0; i < out.length; i++) {
-            out[i] = calibrated(out[i]);
-        }
-        return out;
-    }
-
     /** One statement's nodes: the first stage, then the context stage over its probabilities, then the calibration. */
     private double[] probabilities(double[] guardRows, int count) {
-        double[] out = new double[count];
-        gbdt.probabilities(inModelOrder(guardRows, count), count, out);
+        double[] out = firstStage(guardRows, count);
         if (context != null) {
             context.probabilities(guardRows, 0, NodeFeatures.width(), out, out);
         }
         for (int i = 0; i < count; i++) {
             out[i] = calibrated(out[i]);
         }
+        return out;
+    }
+
+    /**
+     * The first stage's probability of each of {@code count} row-major rows in the guard's feature order,
+     * all in one batch; training's evaluation scores whole datasets with it ({@link #context()} and
+     * {@link #calibrator()} are the other two steps).
+     */
+    public double[] firstStage(double[] guardRows, int count) {
+        double[] out = new double[count];
+        gbdt.probabilities(inModelOrder(guardRows, count), count, out);
         return out;
     }
 
@@ -138,6 +130,16 @@ public final class ScoringModel {
 
     GbdtModel gbdt() {
         return gbdt;
+    }
+
+    /** The context stage, null when the model has none. */
+    public ContextStage context() {
+        return context;
+    }
+
+    /** The calibration, null when the model is not calibrated. */
+    public Calibrator calibrator() {
+        return calibrator;
     }
 
     private double calibrated(double probability) {

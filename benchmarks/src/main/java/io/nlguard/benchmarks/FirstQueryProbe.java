@@ -1,0 +1,42 @@
+package io.nlguard.benchmarks;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.Properties;
+
+/**
+ * The application {@link FirstConnectionMeasurement} starts in a fresh JVM with one driver jar on the class
+ * path: it connects, runs one query, reads its rows, and prints how long the connection and the query
+ * took and the CPU time the process has used by then (all threads, the JVM's own included); it exits at
+ * once, so the parent's clock on the process is JVM start to first rows. It uses
+ * the JDK alone, so its class file is all it needs beside the jar.
+ *
+ * <p>Arguments: URL, user, password, query.
+ */
+public final class FirstQueryProbe {
+
+    private FirstQueryProbe() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        long main = System.nanoTime();
+        Properties login = new Properties();
+        login.setProperty("user", args[1]);
+        login.setProperty("password", args[2]);
+        try (Connection c = DriverManager.getConnection(args[0], login)) {
+            long connected = System.nanoTime();
+            int rows = 0;
+            try (Statement s = c.createStatement(); ResultSet r = s.executeQuery(args[3])) {
+                while (r.next()) {
+                    rows++;
+                }
+            }
+            long done = System.nanoTime();
+            long cpu = ProcessHandle.current().info().totalCpuDuration().map(Duration::toNanos).orElse(-1L);
+            System.out.println("probe " + (connected - main) + " " + (done - connected) + " " + cpu + " " + rows);
+        }
+    }
+}
