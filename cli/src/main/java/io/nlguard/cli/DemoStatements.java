@@ -49,9 +49,9 @@ public final class DemoStatements {
                         UPDATE products SET list_price = list_price * 1.10"""),
                 DemoStep.rolledBack("DELETE without WHERE", """
                         DELETE FROM order_lines"""),
-                DemoStep.query("Row count after the rolled-back DELETE", """
+                DemoStep.query("Row count after the DELETE (refused, or run and rolled back)", """
                         SELECT count(*) AS order_lines FROM order_lines"""),
-                DemoStep.rolledBack("DDL: dropping a table", """
+                DemoStep.rolledBack("DDL: dropping a table (recorded in the report, not a warning)", """
                         DROP TABLE invoices"""),
                 DemoStep.rolledBack("Several statements in one string", """
                         UPDATE orders SET status = 'shipped' WHERE order_id = 17;
