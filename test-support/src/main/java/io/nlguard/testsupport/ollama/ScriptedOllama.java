@@ -36,7 +36,10 @@ import com.sun.net.httpserver.HttpServer;
  * more often than it scripted fails visibly. Like Ollama, a model call streams NDJSON unless its body
  * says {@code "stream": false}. The model list ({@code GET /api/tags}), model details
  * ({@code POST /api/show}, 404 for an unknown model) and {@code GET /api/version} answer from the
- * model names given at start. Every request, answered or not, is recorded.
+ * model names given at start. Embeddings ({@code POST /api/embed}) do not take from the script: they
+ * answer for a listed model with the vectors {@link #embedding scripted} per text, else deterministic
+ * ones (see {@link Embeddings}), and with Ollama's 404 for a model that is not listed. Every request,
+ * answered or not, is recorded.
  *
  * <p>Thread-safe; requests are served concurrently. {@link #close()} stops the server and ends the
  * wait of every delayed reply.
@@ -56,6 +59,7 @@ public final class ScriptedOllama implements AutoCloseable {
     private final Deque<ScriptedReply> script = new ConcurrentLinkedDeque<>();
     private final List<RecordedRequest> received = new CopyOnWriteArrayList<>();
     private final CountDownLatch closed = new CountDownLatch(1);
+    private final Embeddings embeddings = new Embeddings();
 
     private ScriptedOllama(List<String> models) throws IOException {
         this.models = List.copyOf(models);
@@ -105,6 +109,16 @@ public final class ScriptedOllama implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Answers {@code /api/embed} with this vector for exactly this input text (any model); returns this
+     * server for chaining. Texts without one get a deterministic vector of {@value Embeddings#DIMENSIONS}
+     * dimensions, the same for the same words.
+     */
+    public ScriptedOllama embedding(String text, float... vector) {
+        embeddings.script(Objects.requireNonNull(text, "text"), vector);
+        return this;
+    }
+
     /** How many scripted replies are still waiting for a model call. */
     public int pendingReplies() {
         return script.size();
@@ -148,6 +162,8 @@ public final class ScriptedOllama implements AutoCloseable {
             AnswerLines.Endpoint endpoint = endpointOf(request.path());
             if (endpoint != null && request.method().equals("POST")) {
                 answerModelCall(exchange, endpoint, request);
+            } else if (request.path().equals("/api/embed") && request.method().equals("POST")) {
+                answerEmbed(exchange, request);
             } else if (request.path().equals("/api/tags") && request.method().equals("GET")) {
                 sendJson(exchange, 200, tags().toString());
             } else if (request.path().equals("/api/show") && request.method().equals("POST")) {
@@ -231,6 +247,33 @@ public final class ScriptedOllama implements AutoCloseable {
         }
     }
 
+    private void answerEmbed(HttpExchange exchange, RecordedRequest request) throws IOException {
+        long started = System.nanoTime();
+        JsonNode body;
+        List<String> texts;
+        try {
+            body = JSON.readTree(request.body());
+            texts = Embeddings.inputs(body);
+        } catch (JsonProcessingException e) {
+            sendError(exchange, 400, "invalid request body: " + e.getOriginalMessage());
+            return;
+        } catch (IllegalArgumentException e) {
+            sendError(exchange, 400, e.getMessage());
+            return;
+        }
+        String model = body.path("model").asText("");
+        if (!knows(model)) {
+            sendError(exchange, 404, "model \"" + model + "\" not found, try pulling it first");
+            return;
+        }
+        sendJson(exchange, 200, embeddings.answer(model, texts, System.nanoTime() - started));
+    }
+
+    /** Whether the model is listed, by its full name or without the {@code :latest} tag Ollama assumes. */
+    private boolean knows(String name) {
+        return models.contains(name) || models.contains(name + ":latest");
+    }
+
     private void answerShow(HttpExchange exchange, RecordedRequest request) throws IOException {
         String name;
         try {
@@ -240,7 +283,7 @@ public final class ScriptedOllama implements AutoCloseable {
             sendError(exchange, 400, "invalid request body");
             return;
         }
-        if (!models.contains(name) && !models.contains(name + ":latest")) {
+        if (!knows(name)) {
             sendError(exchange, 404, "model '" + name + "' not found");
             return;
         }
