@@ -12,14 +12,36 @@ import java.util.concurrent.Future;
 public final class Cancellation {
 
     private final Set<Future<?>> running = ConcurrentHashMap.newKeySet();
+    private final Set<Cancellation> children = ConcurrentHashMap.newKeySet();
     private volatile boolean cancelled;
 
-    /** Ends every call made with this token, now and later. */
+    /** Ends every call made with this token or its children, now and later. */
     public void cancel() {
         cancelled = true;
         for (Future<?> call : running) {
             call.cancel(true);
         }
+        for (Cancellation child : children) {
+            child.cancel();
+        }
+    }
+
+    /**
+     * A token cancelled with this one, which can also be cancelled alone: a batch of calls stops its
+     * siblings when one fails without cancelling the question. {@link #release(Cancellation)} it after.
+     */
+    public Cancellation child() {
+        Cancellation child = new Cancellation();
+        children.add(child);
+        if (cancelled) {
+            child.cancel();
+        }
+        return child;
+    }
+
+    /** Forgets a child made by {@link #child()} once its calls are over. */
+    public void release(Cancellation child) {
+        children.remove(child);
     }
 
     public boolean isCancelled() {

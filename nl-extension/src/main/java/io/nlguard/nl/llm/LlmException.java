@@ -17,7 +17,7 @@ public final class LlmException extends Exception {
     private final Integer httpStatus;
     private final String traceId;
 
-    LlmException(LlmFailure failure, String url, String model, String serverWords, Integer httpStatus,
+    public LlmException(LlmFailure failure, String url, String model, String serverWords, Integer httpStatus,
             String traceId, Throwable cause) {
         super(message(failure, url, model, serverWords, httpStatus), cause);
         this.failure = Objects.requireNonNull(failure, "failure");
