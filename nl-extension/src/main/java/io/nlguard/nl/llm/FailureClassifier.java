@@ -40,9 +40,15 @@ final class FailureClassifier {
                 || find(thrown, UnresolvedAddressException.class) != null) {
             return new LlmException(LlmFailure.UNREACHABLE, url, model, connectionWords(thrown), null, traceId, thrown);
         }
-        if (find(thrown, JsonProcessingException.class) != null || find(thrown, NullPointerException.class) != null) {
-            // Ollama4j reads the reply unchecked: unreadable JSON, or a reply without its message, fails inside it
-            return new LlmException(LlmFailure.MALFORMED_REPLY, url, model, words(thrown), null, traceId, thrown);
+        JsonProcessingException unreadable = find(thrown, JsonProcessingException.class);
+        if (unreadable != null) {
+            return new LlmException(LlmFailure.MALFORMED_REPLY, url, model,
+                    "the reply is not Ollama's JSON: " + unreadable.getOriginalMessage(), null, traceId, thrown);
+        }
+        if (find(thrown, NullPointerException.class) != null) {
+            // Ollama4j reads the reply unchecked: one without its message fails inside it
+            return new LlmException(LlmFailure.MALFORMED_REPLY, url, model,
+                    "the reply holds no message (nor Ollama's final object)", null, traceId, thrown);
         }
         String words = words(thrown);
         Integer status = null;

@@ -234,10 +234,11 @@ class OllamaClientTest {
                 ScriptedReply.raw(200, "{\"model\": \"x\", \"done\": true}"),
                 ScriptedReply.raw(200, "{\"model\": \"x\", \"response\": \"SELECT\", \"done\": false}"));
         try (OllamaClient client = client(false, LlmSettings.DEFAULT_TIMEOUT)) {
-            for (int i = 0; i < 3; i++) {
+            for (String words : List.of("not Ollama's JSON", "not Ollama's JSON", "holds no message")) {
                 LlmException bad = assertThrows(LlmException.class,
                         () -> client.chat(question(), Sampling.DEFAULTS, context));
                 assertEquals(LlmFailure.MALFORMED_REPLY, bad.failure(), bad.getMessage());
+                assertTrue(bad.serverWords().contains(words), bad.serverWords());
             }
             LlmException unfinished = assertThrows(LlmException.class,
                     () -> client.generate(null, "q", Sampling.DEFAULTS, context));
