@@ -4,12 +4,15 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 
+import io.nlguard.driver.jdbc.ConnectionDelegate;
 import io.nlguard.guard.nl.NlTarget;
 
 /**
  * The target as a translator sees it: new connections, read-only for the database itself. On PostgreSQL
  * the session's {@code default_transaction_read_only} is turned on, so even in autocommit mode a statement
- * that writes fails there; {@code setReadOnly} alone would only be a hint in autocommit mode.
+ * that writes fails there; {@code setReadOnly} alone would only be a hint in autocommit mode. When the
+ * connections come from the application's DataSource (maybe a pool), closing one resets the session first,
+ * so the pool gets back the connection it lent.
  */
 final class ReadOnlyTarget implements NlTarget {
 
@@ -32,6 +35,7 @@ final class ReadOnlyTarget implements NlTarget {
                 try (Statement s = connection.createStatement()) {
                     s.execute("SET SESSION default_transaction_read_only = on");
                 }
+                return new ResettingConnection(connection);
             }
             return connection;
         } catch (SQLException | RuntimeException e) {
@@ -48,5 +52,30 @@ final class ReadOnlyTarget implements NlTarget {
     @Override
     public boolean isPostgres() {
         return postgres;
+    }
+
+    /** Gives the session back as it found it: {@code default_transaction_read_only} reset, read-only flag off. */
+    private static final class ResettingConnection extends ConnectionDelegate {
+
+        ResettingConnection(Connection delegate) {
+            super(delegate);
+        }
+
+        @Override
+        public void close() throws SQLException {
+            try {
+                if (!delegate.isClosed()) {
+                    if (!delegate.getAutoCommit()) {
+                        delegate.rollback();
+                    }
+                    try (Statement s = delegate.createStatement()) {
+                        s.execute("RESET default_transaction_read_only");
+                    }
+                    delegate.setReadOnly(false);
+                }
+            } finally {
+                delegate.close();
+            }
+        }
     }
 }

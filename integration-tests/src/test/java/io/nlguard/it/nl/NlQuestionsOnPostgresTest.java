@@ -6,6 +6,9 @@ import io.nlguard.driver.NlGuardDataSource;
 import io.nlguard.driver.ScriptedGuard;
 import io.nlguard.driver.ScriptedTranslator;
 import io.nlguard.driver.jdbc.GuardedStatement;
+import io.nlguard.guard.nl.NlFailure;
+import io.nlguard.guard.nl.NlRequest;
+import io.nlguard.guard.nl.NlTranslator;
 import io.nlguard.guard.nl.Translation;
 import io.nlguard.guard.verdict.NlGuardException;
 import io.nlguard.testsupport.RealPostgres;
@@ -335,5 +338,60 @@ class NlQuestionsOnPostgresTest {
             threads.shutdownNow();
         }
         assertEquals(160, translator.calls().size());
+    }
+
+    /**
+     * What a translator gets: the schema, the settings, and connections of its own to the target, read-only
+     * for PostgreSQL; from a pool they go back as they came.
+     */
+    @Test
+    void aTranslatorPlansOnReadOnlyConnectionsOfItsOwn() throws Exception {
+        HikariConfig poolConfig = new HikariConfig();
+        poolConfig.setJdbcUrl(db.jdbcUrl());
+        poolConfig.setDataSourceProperties(db.properties());
+        poolConfig.setMaximumPoolSize(2);
+        try (HikariDataSource pool = new HikariDataSource(poolConfig)) {
+            NlGuardDataSource guarded = new NlGuardDataSource(pool);
+            List<String> seen = new ArrayList<>();
+            guarded.setNlTranslator(new NlTranslator() {
+                @Override
+                public String id() {
+                    return "planning translator";
+                }
+
+                @Override
+                public Translation translate(NlRequest request) throws NlFailure {
+                    String sql = "SELECT name FROM customers WHERE city = 'Oslo' ORDER BY name";
+                    try (Connection own = request.target().open(); Statement s = own.createStatement()) {
+                        try (ResultSet plan = s.executeQuery("EXPLAIN " + sql)) {
+                            seen.add(plan.next() ? "planned" : "no plan");
+                        }
+                        try {
+                            s.executeUpdate("insert into customers values (9, 'Zed', 'Oslo')");
+                            seen.add("wrote");
+                        } catch (SQLException e) {
+                            seen.add(e.getSQLState());
+                        }
+                    } catch (SQLException e) {
+                        throw new IllegalStateException(e);
+                    }
+                    seen.add(request.catalog().table("customers").isPresent() ? "knows customers" : "no schema");
+                    seen.add(request.settings().model());
+                    seen.add(request.target().isPostgres() ? "postgres" : "other");
+                    return new Translation(sql, 0.5, List.of("customers"), 2, 1, request.traceId(), null);
+                }
+            });
+            try (Connection c = guarded.getConnection(); Statement s = c.createStatement()) {
+                assertEquals(List.of("Ada", "Cy"), column(s.executeQuery("NL: who is in Oslo?")));
+                assertTrue(s.getWarnings().getMessage().contains("1 of 2 candidates agreed"), s.getWarnings().getMessage());
+            }
+            assertEquals(List.of("planned", "25006", "knows customers", "qwen2.5-coder:7b", "postgres"), seen);
+            try (Connection first = pool.getConnection(); Connection second = pool.getConnection();
+                 Statement s1 = first.createStatement(); Statement s2 = second.createStatement()) {
+                assertEquals(1, s1.executeUpdate("insert into customers values (9, 'Zed', 'Oslo')"));
+                assertEquals(1, s2.executeUpdate("insert into customers values (10, 'Yu', 'Oslo')"),
+                        "both of the pool's connections came back writable");
+            }
+        }
     }
 }
