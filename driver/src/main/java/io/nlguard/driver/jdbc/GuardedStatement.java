@@ -268,6 +268,7 @@ public class GuardedStatement<S extends Statement> extends StatementDelegate<S> 
      */
     private ResultSet runAnswer(Answer answer) throws SQLException {
         closeAnswerResult();
+        warnings.clear(); // a failing run reports its exception, not the last execution's warnings
         lastReport = answer.report();
         lastTranslation = answer.translation();
         int maxRows = connection.questions().settings().maxRows();

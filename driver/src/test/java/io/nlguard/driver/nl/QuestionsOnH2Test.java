@@ -16,7 +16,6 @@ import java.io.IOException;
 import java.net.URL;
 import java.sql.Connection;
 import java.sql.DriverManager;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
 import java.sql.SQLTransientException;
@@ -153,10 +152,8 @@ class QuestionsOnH2Test {
         assertInstanceOf(ScriptedTranslator.class, NlTranslators.fromClassPath().orElseThrow());
         try (Connection c = DriverManager.getConnection("jdbc:nlguard:h2:mem:questions_dm;nlguard.catalog=off")) {
             assertEquals("select 42", c.nativeSQL("NL: the answer => select 42"));
-            PreparedStatement refused = null;
             SQLException e = assertThrows(SQLException.class, () -> c.prepareStatement("NL: x => select 1"));
-            assertEquals("0ANL1", e.getSQLState());
-            assertEquals(null, refused);
+            assertEquals("0ANL1", e.getSQLState(), "a prepared question would run: PostgreSQL only");
         }
     }
 
