@@ -130,17 +130,6 @@ public record GuardConfig(Mode mode, OnError onError, String targetDriver, boole
         return text;
     }
 
-    private static int nonNegativeInt(Map<String, String> settings, Setting setting) throws SQLException {
-        try {
-            int parsed = Integer.parseInt(value(settings, setting));
-            if (parsed >= 0) {
-                return parsed;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw invalid("invalid value '" + value(settings, setting) + "' for " + setting.key() + "; write 0 or a positive number");
-    }
 
     /** The shared engine for these settings; a rule override naming no rule fails here with 22023. */
     public GuardEngine engine() throws SQLException {
@@ -211,15 +200,24 @@ public record GuardConfig(Mode mode, OnError onError, String targetDriver, boole
     }
 
     private static int positiveInt(Map<String, String> settings, Setting setting) throws SQLException {
+        return intAtLeast(settings, setting, 1, "write a positive number");
+    }
+
+    private static int nonNegativeInt(Map<String, String> settings, Setting setting) throws SQLException {
+        return intAtLeast(settings, setting, 0, "write 0 or a positive number");
+    }
+
+    private static int intAtLeast(Map<String, String> settings, Setting setting, int least, String hint)
+            throws SQLException {
         try {
             int parsed = Integer.parseInt(value(settings, setting));
-            if (parsed > 0) {
+            if (parsed >= least) {
                 return parsed;
             }
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw invalid("invalid value '" + value(settings, setting) + "' for " + setting.key() + "; write a positive number");
+        throw invalid("invalid value '" + value(settings, setting) + "' for " + setting.key() + "; " + hint);
     }
 
     /** Lower-cased, trimmed names from a comma-separated list. */

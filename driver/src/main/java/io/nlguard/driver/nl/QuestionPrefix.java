@@ -1,10 +1,12 @@
 package io.nlguard.driver.nl;
 
+import io.nlguard.guard.sql.SqlLexer;
+
 /**
  * Recognises a question: the prefix ({@code nlguard.nl.prefix}, {@code NL:} by default), in any case,
  * after leading whitespace and SQL comments ({@code -- ...} lines, {@code /* ... *}{@code /} blocks, nested
- * as PostgreSQL nests them). Every statement passes here, so it looks only at the text's start: a
- * statement that starts with neither a comment nor the prefix's first letter costs one character.
+ * as PostgreSQL nests them, read as the guard's lexer reads them). Every statement passes here, so it
+ * looks only at the text's start.
  */
 public final class QuestionPrefix {
 
@@ -26,54 +28,10 @@ public final class QuestionPrefix {
         if (sql == null) {
             return null;
         }
-        int at = skipWhitespaceAndComments(sql);
-        if (at < 0 || !sql.regionMatches(true, at, prefix, 0, prefix.length())) {
+        int at = SqlLexer.firstCodeOffset(sql);
+        if (!sql.regionMatches(true, at, prefix, 0, prefix.length())) {
             return null;
         }
         return sql.substring(at + prefix.length()).strip();
-    }
-
-    /** Where the text's first token starts, or -1 when a comment never ends. */
-    private static int skipWhitespaceAndComments(String sql) {
-        int i = 0;
-        int n = sql.length();
-        while (i < n) {
-            char c = sql.charAt(i);
-            if (Character.isWhitespace(c)) {
-                i++;
-            } else if (c == '-' && i + 1 < n && sql.charAt(i + 1) == '-') {
-                int end = sql.indexOf('\n', i);
-                i = end < 0 ? n : end + 1;
-            } else if (c == '/' && i + 1 < n && sql.charAt(i + 1) == '*') {
-                i = endOfBlockComment(sql, i);
-                if (i < 0) {
-                    return -1;
-                }
-            } else {
-                return i;
-            }
-        }
-        return i;
-    }
-
-    /** Past the comment opening at {@code start}; PostgreSQL nests block comments. */
-    private static int endOfBlockComment(String sql, int start) {
-        int depth = 0;
-        int i = start;
-        while (i + 1 < sql.length()) {
-            if (sql.charAt(i) == '/' && sql.charAt(i + 1) == '*') {
-                depth++;
-                i += 2;
-            } else if (sql.charAt(i) == '*' && sql.charAt(i + 1) == '/') {
-                depth--;
-                i += 2;
-                if (depth == 0) {
-                    return i;
-                }
-            } else {
-                i++;
-            }
-        }
-        return -1;
     }
 }
