@@ -66,7 +66,7 @@ public final class NlFailure extends Exception {
      * As the application gets it. {@code 42NL*} are refusals, thrown as the guard's refusals are
      * ({@link io.nlguard.guard.verdict.NlGuardException}); {@code 58NL1} is a {@link SQLTransientException}:
      * asking again may work once the server is back, and pools keep the connection (HikariCP evicts on
-     * class 08 and on {@code SQLTimeoutException}, so a timed-out LLM call is not thrown as one).
+     * class 08, and older versions on {@code SQLTimeoutException}, so a timed-out LLM call is not thrown as one).
      */
     public SQLException toSqlException() {
         if (state == NlGuardSqlState.LLM_FAILED) {
