@@ -394,4 +394,27 @@ class NlQuestionsOnPostgresTest {
             }
         }
     }
+
+    /** A question's failures are no broken connection: HikariCP keeps the connection (it evicts on 08 and 0A000). */
+    @Test
+    void thePoolKeepsTheConnectionAfterAQuestionFails() throws Exception {
+        HikariConfig config = new HikariConfig();
+        config.setPoolName("nl-failures");
+        config.setMaximumPoolSize(1);
+        config.setDataSource(dataSource());
+        try (HikariDataSource pool = new HikariDataSource(config)) {
+            Object physical;
+            try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
+                physical = c.unwrap(org.postgresql.PGConnection.class);
+                for (String failing : new String[]{"NL: x => !llm", "NL: x => !clarify", "NL: x => !unanswerable",
+                        "NL: x => DELETE FROM customers", "NL: x => SELECT nope FROM customers"}) {
+                    assertThrows(SQLException.class, () -> s.executeQuery(failing), failing);
+                }
+                assertThrows(SQLException.class, () -> s.executeUpdate("NL: x => SELECT 1"));
+            }
+            try (Connection c = pool.getConnection()) {
+                assertTrue(physical == c.unwrap(org.postgresql.PGConnection.class), "the same connection, not evicted");
+            }
+        }
+    }
 }
