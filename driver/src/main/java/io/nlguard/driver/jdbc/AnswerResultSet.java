@@ -10,7 +10,10 @@ import java.sql.SQLException;
 final class AnswerResultSet extends GuardedResultSet {
 
     private final int maxRows;
+    /** Rows shown so far. */
     private int row;
+    /** Past the last row shown. */
+    private boolean done;
 
     AnswerResultSet(ResultSet delegate, GuardedConnection connection, GuardedStatement<?> owner, int maxRows) {
         super(delegate, connection, owner);
@@ -19,28 +22,27 @@ final class AnswerResultSet extends GuardedResultSet {
 
     @Override
     public boolean next() throws SQLException {
-        if (row >= maxRows) {
-            row = maxRows + 1;
+        if (done || row >= maxRows || !delegate.next()) {
+            done = true;
             return false;
         }
-        boolean more = delegate.next();
-        row = more ? row + 1 : maxRows + 1;
-        return more;
+        row++;
+        return true;
     }
 
     @Override
-    public boolean isAfterLast() throws SQLException {
-        return row > maxRows || delegate.isAfterLast();
+    public boolean isAfterLast() {
+        return done && row > 0;
     }
 
     @Override
-    public int getRow() throws SQLException {
-        return row > maxRows ? 0 : row;
+    public int getRow() {
+        return done ? 0 : row;
     }
 
     @Override
     public boolean isLast() throws SQLException {
-        return row == maxRows || delegate.isLast();
+        return !done && row > 0 && (row == maxRows || delegate.isLast());
     }
 
     @Override

@@ -20,6 +20,7 @@ import io.nlguard.guard.nl.NlTranslator;
 import io.nlguard.guard.nl.NlTranslators;
 import io.nlguard.guard.nl.Translation;
 import io.nlguard.guard.rules.firewall.ReadOnlyQueries;
+import io.nlguard.guard.verdict.Decision;
 import io.nlguard.guard.verdict.EntryPoint;
 import io.nlguard.guard.verdict.NlGuardSqlState;
 import io.nlguard.guard.verdict.Notice;
@@ -124,7 +125,7 @@ public final class Questions {
         return new SQLFeatureNotSupportedException("nlguard: " + message, NlGuardSqlState.NL_UNAVAILABLE.code());
     }
 
-    private io.nlguard.guard.verdict.Decision check(String sql, Question asked) {
+    private Decision check(String sql, Question asked) {
         try {
             return interceptor.checkCandidate(sql, asked);
         } catch (SQLException e) {

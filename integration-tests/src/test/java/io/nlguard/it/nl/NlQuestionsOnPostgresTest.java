@@ -201,8 +201,22 @@ class NlQuestionsOnPostgresTest {
     void theRowLimitIsKeptAndSaid() throws SQLException {
         try (Connection c = dataSource("nlguard.nl.max-rows", "1000").getConnection(); Statement s = c.createStatement()) {
             ResultSet rs = s.executeQuery("NL: every number => SELECT n FROM numbers ORDER BY n");
-            assertEquals(1000, column(rs).size());
+            for (int i = 0; i < 999; i++) {
+                assertTrue(rs.next());
+            }
+            assertFalse(rs.isLast());
+            assertTrue(rs.next());
+            assertTrue(rs.isLast(), "the 1000th row is the last shown");
+            assertEquals(1000, rs.getInt(1));
+            assertFalse(rs.next());
             assertTrue(s.getWarnings().getMessage().contains("row limit of 1000 reached"), s.getWarnings().getMessage());
+            rs = s.executeQuery("NL: the first three => SELECT n FROM numbers WHERE n <= 3 ORDER BY n");
+            assertFalse(rs.isAfterLast());
+            assertTrue(rs.next() && rs.next() && rs.next());
+            assertEquals(3, rs.getRow());
+            assertFalse(rs.next());
+            assertTrue(rs.isAfterLast());
+            assertThrows(SQLException.class, rs::first, "forward-only");
             rs = s.executeQuery("NL: the first thousand => SELECT n FROM numbers WHERE n <= 1000");
             assertEquals(1000, column(rs).size());
             assertFalse(s.getWarnings().getMessage().contains("row limit"), "exactly the limit is not past it");
