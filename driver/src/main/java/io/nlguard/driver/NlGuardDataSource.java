@@ -2,6 +2,7 @@ package io.nlguard.driver;
 
 import io.nlguard.driver.config.ConfigSources;
 import io.nlguard.driver.config.GuardConfig;
+import io.nlguard.guard.nl.NlTranslator;
 import io.nlguard.guard.verdict.StatementGuard;
 
 import javax.sql.DataSource;
@@ -26,6 +27,8 @@ public class NlGuardDataSource implements DataSource {
     private volatile String url;
     /** Null: the built-in engine configured by the nlguard.* settings. */
     private volatile StatementGuard guard;
+    /** Null: the class path's translator of NL: questions. */
+    private volatile NlTranslator translator;
     private volatile PrintWriter logWriter;
     private volatile int loginTimeout;
 
@@ -79,11 +82,17 @@ public class NlGuardDataSource implements DataSource {
         this.guard = Objects.requireNonNull(guard, "guard");
     }
 
+    /** Answers the NL: questions of this data source's connections, instead of the class path's translator. */
+    public void setNlTranslator(NlTranslator translator) {
+        this.translator = Objects.requireNonNull(translator, "translator");
+    }
+
     @Override
     public Connection getConnection() throws SQLException {
         if (target != null) {
             GuardConfig config = config();
-            return NlGuardDriver.guard(target.getConnection(), config, guard, null, null);
+            return NlGuardDriver.guard(target.getConnection(), config, guard, null, null, target::getConnection,
+                    translator);
         }
         return connectByUrl(snapshot());
     }
@@ -92,7 +101,8 @@ public class NlGuardDataSource implements DataSource {
     public Connection getConnection(String username, String password) throws SQLException {
         if (target != null) {
             GuardConfig config = config();
-            return NlGuardDriver.guard(target.getConnection(username, password), config, guard, null, username);
+            return NlGuardDriver.guard(target.getConnection(username, password), config, guard, null, username,
+                    () -> target.getConnection(username, password), translator);
         }
         Properties info = snapshot();
         info.setProperty("user", username);
@@ -106,7 +116,7 @@ public class NlGuardDataSource implements DataSource {
             throw new SQLException("nlguard: NlGuardDataSource needs a jdbc:nlguard: URL or a target DataSource, "
                     + "got url=" + NlGuardUrl.redact(current), "08001");
         }
-        return NlGuardDriver.connect(current, info, guard);
+        return NlGuardDriver.connect(current, info, guard, translator);
     }
 
     /** Validated before a target connection is taken, so a bad setting cannot leak one. */

@@ -5,6 +5,10 @@ import io.nlguard.driver.config.GuardConfig;
 import io.nlguard.driver.config.Mode;
 import io.nlguard.driver.config.Setting;
 import io.nlguard.driver.jdbc.GuardedConnection;
+import io.nlguard.driver.nl.Questions;
+import io.nlguard.driver.nl.TargetOpener;
+import io.nlguard.guard.nl.NlTranslator;
+import io.nlguard.guard.nl.NlTranslators;
 import io.nlguard.guard.schema.CatalogCache;
 import io.nlguard.guard.schema.CatalogSource;
 import io.nlguard.guard.verdict.GuardWarmUp;
@@ -20,6 +24,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.logging.Logger;
 
@@ -50,6 +55,12 @@ public final class NlGuardDriver implements Driver {
 
     /** Connects with a given guard (null: the built-in engine); the DataSource uses this for guards set in code. */
     static Connection connect(String url, Properties info, StatementGuard guard) throws SQLException {
+        return connect(url, info, guard, null);
+    }
+
+    /** As {@link #connect(String, Properties, StatementGuard)}, with a translator of questions (null: the class path's). */
+    static Connection connect(String url, Properties info, StatementGuard guard, NlTranslator translator)
+            throws SQLException {
         NlGuardUrl parsed = NlGuardUrl.parse(url);
         GuardConfig config = GuardConfig.from(ConfigSources.merge(info, parsed.settings()));
         if (config.mode() != Mode.OFF && guard == null) {
@@ -57,13 +68,15 @@ public final class NlGuardDriver implements Driver {
             GuardWarmUp.start(config.analysis());
         }
         Driver target = TargetDriverLocator.find(parsed.targetUrl(), config.targetDriver());
-        Connection real = target.connect(parsed.targetUrl(), ConfigSources.withoutGuardKeys(info));
+        Properties targetInfo = ConfigSources.withoutGuardKeys(info);
+        Connection real = target.connect(parsed.targetUrl(), targetInfo);
         if (real == null) {
             throw new SQLException("nlguard: the driver " + target.getClass().getName()
                     + " returned no connection for " + NlGuardUrl.redact(parsed.targetUrl()), "08001");
         }
         String user = info == null ? null : info.getProperty("user");
-        return guard(real, config, guard, parsed.targetUrl(), user);
+        TargetOpener opener = () -> target.connect(parsed.targetUrl(), targetInfo);
+        return guard(real, config, guard, parsed.targetUrl(), user, opener, translator);
     }
 
     /**
@@ -73,6 +86,15 @@ public final class NlGuardDriver implements Driver {
      */
     static Connection guard(Connection real, GuardConfig config, StatementGuard guard, String url, String user)
             throws SQLException {
+        return guard(real, config, guard, url, user, TargetOpener.NONE, null);
+    }
+
+    /**
+     * As above; {@code opener} opens further connections to the target for the translator of questions, and
+     * {@code translator} answers them (null: the class path's, looked up at the first question).
+     */
+    static Connection guard(Connection real, GuardConfig config, StatementGuard guard, String url, String user,
+                            TargetOpener opener, NlTranslator translator) throws SQLException {
         if (config.mode() == Mode.OFF) {
             return real;
         }
@@ -80,13 +102,18 @@ public final class NlGuardDriver implements Driver {
             String loginRole = loginRole(real);
             // the catalog first: while it waits on the database, the warm-up reads the model the engine needs
             CatalogSource catalog = CatalogSource.UNAVAILABLE;
+            String targetUrl = url != null ? url : real.getMetaData().getURL();
             if (config.liveCatalog()) {
-                String targetUrl = url != null ? url : real.getMetaData().getURL();
                 String targetUser = user != null ? user : loginRole;
                 catalog = ConnectionCatalog.open(real, targetUrl, targetUser, CatalogCache.shared(config.catalogTtl()));
             }
             StatementGuard effective = guard != null ? guard : config.engine();
-            return new GuardedConnection(real, new StatementInterceptor(effective, config, catalog, loginRole));
+            // a guard set in code judges the answers to questions too; the built-in one is made at the first question
+            StatementInterceptor interceptor = new StatementInterceptor(effective, guard, config, catalog, loginRole);
+            Questions questions = new Questions(interceptor, real,
+                    translator != null ? () -> Optional.of(translator) : NlTranslators::fromClassPath, opener,
+                    NlGuardUrl.redact(targetUrl) + " as " + (user != null ? user : loginRole));
+            return new GuardedConnection(real, interceptor, questions);
         } catch (SQLException | RuntimeException e) {
             real.close(); // nobody else holds it: do not leak the target connection
             throw e;

@@ -37,6 +37,8 @@ public final class StatementInterceptor {
     public static final String QUESTION_PROPERTY = "nlguard.question";
 
     private final StatementGuard guard;
+    /** The guard of the SQL that answers a question; made at the first question (see {@link GuardConfig#nlEngine}). */
+    private volatile StatementGuard answerGuard;
     private final GuardConfig config;
     private final CatalogSource catalog;
     private final String loginRole;
@@ -52,7 +54,17 @@ public final class StatementInterceptor {
 
     /** @param loginRole the role the connection logged in as, learnt when it opened; null when unknown */
     public StatementInterceptor(StatementGuard guard, GuardConfig config, CatalogSource catalog, String loginRole) {
+        this(guard, null, config, catalog, loginRole);
+    }
+
+    /**
+     * @param answerGuard the guard of the SQL answering {@code NL:} questions; null: the built-in engine with
+     *                    the connection's settings, {@code normalize,autocorrect} and every write refused
+     */
+    public StatementInterceptor(StatementGuard guard, StatementGuard answerGuard, GuardConfig config,
+                                CatalogSource catalog, String loginRole) {
         this.guard = guard;
+        this.answerGuard = answerGuard;
         this.config = config;
         this.catalog = catalog;
         this.loginRole = loginRole;
@@ -84,6 +96,40 @@ public final class StatementInterceptor {
     /** The question set last, {@link Question#NONE} when none is. */
     public Question question() {
         return contexts[0].question();
+    }
+
+    /** The connection's settings. */
+    public GuardConfig config() {
+        return config;
+    }
+
+    /**
+     * The SQL that answers a question, judged as any statement is (mode, on-error) by the answer guard,
+     * with the question as the statement's question: the node model reads it and judges the SQL as a model's.
+     */
+    public Approval approveAnswer(String sql, EntryPoint entryPoint, Question question) throws SQLException {
+        StatementGuard answers = answerGuard();
+        Decision decision;
+        try {
+            decision = answers.inspect(sql, new GuardContext(entryPoint, catalog, question, loginRole));
+        } catch (RuntimeException | StackOverflowError e) {
+            return guardFailed(sql, e);
+        }
+        return enforce(sql, decision).withReport(decision.report());
+    }
+
+    /** A candidate answer, judged by the answer guard as {@link #approveAnswer} will judge it; enforces nothing. */
+    public Decision checkCandidate(String sql, Question question) throws SQLException {
+        return answerGuard().inspect(sql, new GuardContext(EntryPoint.PREPARE, catalog, question, loginRole));
+    }
+
+    private StatementGuard answerGuard() throws SQLException {
+        StatementGuard current = answerGuard;
+        if (current == null) {
+            current = config.nlEngine();
+            answerGuard = current;
+        }
+        return current;
     }
 
     /** The SQL the real driver may run and the notices to report, or an exception if refused. */

@@ -1,8 +1,11 @@
 package io.nlguard.driver.config;
 
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -10,6 +13,7 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import io.nlguard.guard.nl.NlSettings;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.score.RiskThresholds;
 import io.nlguard.guard.score.SqlAuthor;
@@ -23,9 +27,10 @@ import io.nlguard.guard.verdict.GuardSettings;
  * The validated {@code nlguard.*} settings of one connection.
  *
  * @param analysis the settings of the guard engine (shared by connections with equal settings)
+ * @param nl       the {@code nlguard.nl.*} settings: how questions are recognised, translated and run
  */
 public record GuardConfig(Mode mode, OnError onError, String targetDriver, boolean liveCatalog, Duration catalogTtl,
-                          GuardSettings analysis) {
+                          GuardSettings analysis, NlSettings nl) {
 
     /** SQLSTATE 22023 (invalid parameter value), as pgjdbc uses for bad connection properties. */
     static final String INVALID_PARAMETER = "22023";
@@ -67,8 +72,64 @@ public record GuardConfig(Mode mode, OnError onError, String targetDriver, boole
                 value(settings, Setting.TARGET_DRIVER).trim(),
                 value(settings, Setting.CATALOG).equalsIgnoreCase("live"),
                 duration(settings, Setting.CATALOG_TTL),
-                analysis);
+                analysis,
+                nlSettings(settings));
     }
+
+    /** The largest {@code nlguard.nl.candidates}: each candidate is one LLM call. */
+    static final int MAX_CANDIDATES = 16;
+
+    private static NlSettings nlSettings(Map<String, String> settings) throws SQLException {
+        String prefix = value(settings, Setting.NL_PREFIX);
+        if (prefix.isEmpty() || prefix.startsWith("--") || prefix.startsWith("/*")) {
+            throw invalid("invalid value '" + prefix + "' for " + Setting.NL_PREFIX.key()
+                    + "; write a word that starts a question, such as NL: (not empty, not a comment)");
+        }
+        return new NlSettings(prefix, ollamaUrl(settings), nonEmpty(settings, Setting.NL_MODEL),
+                nonEmpty(settings, Setting.NL_EMBED_MODEL), candidates(settings), duration(settings, Setting.NL_TIMEOUT),
+                duration(settings, Setting.NL_STATEMENT_TIMEOUT), positiveInt(settings, Setting.NL_MAX_ROWS),
+                nonNegativeInt(settings, Setting.NL_REPAIR_ATTEMPTS));
+    }
+
+    private static URI ollamaUrl(Map<String, String> settings) throws SQLException {
+        String text = value(settings, Setting.NL_OLLAMA_URL);
+        try {
+            URI uri = new URI(text);
+            if (("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) && uri.getHost() != null) {
+                return uri;
+            }
+        } catch (URISyntaxException e) {
+            // reported below
+        }
+        throw invalid("invalid value '" + text + "' for " + Setting.NL_OLLAMA_URL.key()
+                + "; write an http(s) URL such as http://localhost:11434");
+    }
+
+    private static int candidates(Map<String, String> settings) throws SQLException {
+        String text = value(settings, Setting.NL_CANDIDATES);
+        if (text.equalsIgnoreCase("auto")) {
+            return NlSettings.AUTO_CANDIDATES;
+        }
+        try {
+            int parsed = Integer.parseInt(text);
+            if (parsed >= 1 && parsed <= MAX_CANDIDATES) {
+                return parsed;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw invalid("invalid value '" + text + "' for " + Setting.NL_CANDIDATES.key()
+                + "; write auto or a number from 1 to " + MAX_CANDIDATES);
+    }
+
+    private static String nonEmpty(Map<String, String> settings, Setting setting) throws SQLException {
+        String text = value(settings, setting);
+        if (text.isEmpty()) {
+            throw invalid("empty value for " + setting.key() + "; name a model, e.g. " + setting.defaultValue());
+        }
+        return text;
+    }
+
 
     /** The shared engine for these settings; a rule override naming no rule fails here with 22023. */
     public GuardEngine engine() throws SQLException {
@@ -78,6 +139,28 @@ public record GuardConfig(Mode mode, OnError onError, String targetDriver, boole
             throw invalid(e.getMessage());
         }
     }
+
+    /**
+     * The engine that judges the SQL answering a question: the connection's settings with
+     * {@code normalize,autocorrect} applied and every write refused by {@code firewall.read-only}, whatever
+     * {@code nlguard.read-only} and the rule overrides say. Made at the first question, not at connect.
+     */
+    public GuardEngine nlEngine() throws SQLException {
+        Map<String, String> overrides = new TreeMap<>(analysis.ruleOverrides());
+        overrides.remove(Setting.RULE_PREFIX + READ_ONLY_RULE);
+        GuardSettings nlAnalysis = new GuardSettings(analysis.parseLimits(),
+                new RulePolicy(true, analysis.policy().allowTables(), analysis.policy().denyTables()), overrides,
+                analysis.failClosed(), analysis.logFindings(), analysis.verdictCacheSize(), analysis.deepValidate(),
+                EnumSet.of(RewriteStage.NORMALIZE, RewriteStage.AUTOCORRECT), analysis.model(), analysis.risk(),
+                analysis.sqlAuthor());
+        try {
+            return GuardEngines.forSettings(nlAnalysis);
+        } catch (IllegalArgumentException e) {
+            throw invalid(e.getMessage());
+        }
+    }
+
+    private static final String READ_ONLY_RULE = "firewall.read-only";
 
     private static Set<RewriteStage> rewriteStages(Map<String, String> settings) throws SQLException {
         try {
@@ -117,15 +200,24 @@ public record GuardConfig(Mode mode, OnError onError, String targetDriver, boole
     }
 
     private static int positiveInt(Map<String, String> settings, Setting setting) throws SQLException {
+        return intAtLeast(settings, setting, 1, "write a positive number");
+    }
+
+    private static int nonNegativeInt(Map<String, String> settings, Setting setting) throws SQLException {
+        return intAtLeast(settings, setting, 0, "write 0 or a positive number");
+    }
+
+    private static int intAtLeast(Map<String, String> settings, Setting setting, int least, String hint)
+            throws SQLException {
         try {
             int parsed = Integer.parseInt(value(settings, setting));
-            if (parsed > 0) {
+            if (parsed >= least) {
                 return parsed;
             }
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw invalid("invalid value '" + value(settings, setting) + "' for " + setting.key() + "; write a positive number");
+        throw invalid("invalid value '" + value(settings, setting) + "' for " + setting.key() + "; " + hint);
     }
 
     /** Lower-cased, trimmed names from a comma-separated list. */

@@ -58,7 +58,25 @@ public enum Setting {
                     + "is set with nlguard.question, people otherwise)",
             "auto", "people", "machine"),
     PARSE_TIMEOUT("nlguard.parse.timeout", "2s",
-            "longest time one parse may take before it is stopped and counts as unparseable");
+            "longest time one parse may take before it is stopped and counts as unparseable"),
+    NL_PREFIX("nlguard.nl.prefix", "NL:",
+            "what starts a question in natural language (case-insensitive, after leading whitespace and comments); "
+                    + "the rest of the text is the question, answered by the nlguard-nl module"),
+    NL_OLLAMA_URL("nlguard.nl.ollama-url", "http://localhost:11434",
+            "the Ollama server that answers NL: questions; connecting never needs it"),
+    NL_MODEL("nlguard.nl.model", "qwen2.5-coder:7b", "the model that writes SQL for NL: questions"),
+    NL_EMBED_MODEL("nlguard.nl.embed-model", "nomic-embed-text",
+            "the model that embeds questions and schema documents for retrieval"),
+    NL_CANDIDATES("nlguard.nl.candidates", "auto",
+            "how many SQL candidates to generate per question: auto (2, 4 or 6 by the question's difficulty) "
+                    + "or a number from 1 to 16"),
+    NL_TIMEOUT("nlguard.nl.timeout", "60s", "the longest one call to the LLM server may take"),
+    NL_STATEMENT_TIMEOUT("nlguard.nl.statement-timeout", "10s",
+            "the longest the SQL generated for a question may run (PostgreSQL's statement_timeout)"),
+    NL_MAX_ROWS("nlguard.nl.max-rows", "1000",
+            "the most rows read from the result of a question; warning 01NG4 says when the limit was reached"),
+    NL_REPAIR_ATTEMPTS("nlguard.nl.repair-attempts", "3",
+            "how many times a failing candidate is repaired before the question fails with 42NL2");
 
     /** Per-rule severity overrides: {@code nlguard.rule.<rule id>=off|info|warn|block}. */
     public static final String RULE_PREFIX = "nlguard.rule.";

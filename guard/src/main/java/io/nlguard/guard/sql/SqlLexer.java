@@ -46,6 +46,29 @@ public final class SqlLexer {
         return Collections.unmodifiableList(lexer.tokens);
     }
 
+    /**
+     * Where the text's first token that is no comment starts, past whitespace and comments (block comments
+     * nested as PostgreSQL nests them); the text's length when there is none. Reads only that far: the
+     * driver asks it of every statement, to see whether it is an {@code NL:} question.
+     */
+    public static int firstCodeOffset(String sql) {
+        SqlLexer lexer = new SqlLexer(sql);
+        while (lexer.pos < lexer.length) {
+            char c = sql.charAt(lexer.pos);
+            char next = lexer.peek(1);
+            if (Character.isWhitespace(c)) {
+                lexer.pos++;
+            } else if (c == '-' && next == '-') {
+                lexer.pos = Math.min(lexer.length, lexer.endOfLine(lexer.pos) + 1);
+            } else if (c == '/' && next == '*') {
+                lexer.pos = lexer.endOfBlockComment(lexer.pos);
+            } else {
+                return lexer.pos;
+            }
+        }
+        return lexer.length;
+    }
+
     private void run() {
         while (pos < length) {
             char c = sql.charAt(pos);

@@ -21,6 +21,7 @@ public enum NlGuardSqlState {
     NL_NEEDS_CLARIFICATION("42NL1", "question needs clarification"),
     NL_UNANSWERABLE("42NL2", "question unanswerable with this schema"),
     LLM_FAILED("58NL1", "LLM server unreachable or failed"),
+    NL_UNAVAILABLE("0ANL1", "NL: question where none can be answered (no nlguard-nl, not PostgreSQL, a batch, an update)"),
     GUARD_ERROR_CLOSED("58NG9", "guard error, statement refused (on-error=closed)");
 
     private final String code;

@@ -122,7 +122,7 @@ final class Script {
         return split(context.tokens());
     }
 
-    private static List<Statement> split(List<SqlToken> tokens) {
+    static List<Statement> split(List<SqlToken> tokens) {
         List<Statement> statements = new ArrayList<>();
         List<SqlToken> all = new ArrayList<>();
         List<SqlToken> code = new ArrayList<>();
