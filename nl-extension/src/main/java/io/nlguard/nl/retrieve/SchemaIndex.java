@@ -1,0 +1,171 @@
+package io.nlguard.nl.retrieve;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import io.nlguard.guard.schema.Catalog;
+import io.nlguard.guard.schema.Column;
+import io.nlguard.guard.schema.ForeignKey;
+import io.nlguard.guard.schema.Table;
+import io.nlguard.nl.gloss.Glosses;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.en.EnglishAnalyzer;
+import org.apache.lucene.document.Document;
+import org.apache.lucene.document.Field;
+import org.apache.lucene.document.StoredField;
+import org.apache.lucene.document.StringField;
+import org.apache.lucene.document.TextField;
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.StoredFields;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.store.ByteBuffersDirectory;
+
+/**
+ * An in-memory Lucene index of one catalog: a document per table (its name's gloss, and as context the
+ * glosses of its columns and of the tables its foreign keys reach) and a document per column (its gloss,
+ * and as context its table's name and type hint). BM25 ranks either kind for a question. Immutable once
+ * built; searching is thread-safe.
+ */
+public final class SchemaIndex {
+
+    static final String KIND = "kind";
+    static final String NAME = "name";
+    static final String CONTEXT = "context";
+    private static final String TABLE_NO = "table_no";
+    private static final String COLUMN_NO = "column_no";
+    private static final String TABLE_KIND = "table";
+    private static final String COLUMN_KIND = "column";
+    /** A document's own name counts more than the words around it. */
+    private static final Map<String, Float> TABLE_FIELDS = Map.of(NAME, 1f, CONTEXT, 0.3f);
+    private static final Map<String, Float> COLUMN_FIELDS = Map.of(NAME, 1f, CONTEXT, 0.2f);
+
+    private final Catalog catalog;
+    private final Analyzer analyzer;
+    private final IndexSearcher searcher;
+    private final int documents;
+
+    private SchemaIndex(Catalog catalog, Analyzer analyzer, IndexSearcher searcher, int documents) {
+        this.catalog = catalog;
+        this.analyzer = analyzer;
+        this.searcher = searcher;
+        this.documents = documents;
+    }
+
+    public static SchemaIndex build(Catalog catalog) {
+        Analyzer analyzer = new EnglishAnalyzer();
+        ByteBuffersDirectory directory = new ByteBuffersDirectory();
+        int documents = 0;
+        try (IndexWriter writer = new IndexWriter(directory, new IndexWriterConfig(analyzer))) {
+            List<Table> tables = catalog.tables();
+            for (int t = 0; t < tables.size(); t++) {
+                Table table = tables.get(t);
+                writer.addDocument(tableDocument(table, t));
+                documents++;
+                for (int c = 0; c < table.columns().size(); c++) {
+                    writer.addDocument(columnDocument(table, t, c));
+                    documents++;
+                }
+            }
+            writer.commit();
+            return new SchemaIndex(catalog, analyzer, new IndexSearcher(DirectoryReader.open(directory)), documents);
+        } catch (IOException e) {
+            throw new UncheckedIOException("an in-memory index failed", e);
+        }
+    }
+
+    private static Document tableDocument(Table table, int t) {
+        StringBuilder context = new StringBuilder();
+        for (Column column : table.columns()) {
+            context.append(Glosses.ofName(column.name())).append(". ");
+        }
+        for (ForeignKey fk : table.foreignKeys()) {
+            context.append(Glosses.ofName(fk.toTable().name())).append(". ");
+        }
+        Document doc = new Document();
+        doc.add(new StringField(KIND, TABLE_KIND, Field.Store.NO));
+        doc.add(new StoredField(TABLE_NO, t));
+        doc.add(new TextField(NAME, Glosses.ofName(table.name().name()), Field.Store.NO));
+        doc.add(new TextField(CONTEXT, context.toString(), Field.Store.NO));
+        return doc;
+    }
+
+    private static Document columnDocument(Table table, int t, int c) {
+        var gloss = Glosses.of(table, table.columns().get(c));
+        StringBuilder context = new StringBuilder(Glosses.ofName(table.name().name()));
+        context.append(". ").append(gloss.typeHint());
+        for (String target : gloss.references()) {
+            context.append(". ").append(Glosses.ofName(target));
+        }
+        Document doc = new Document();
+        doc.add(new StringField(KIND, COLUMN_KIND, Field.Store.NO));
+        doc.add(new StoredField(TABLE_NO, t));
+        doc.add(new StoredField(COLUMN_NO, c));
+        doc.add(new TextField(NAME, gloss.text(), Field.Store.NO));
+        doc.add(new TextField(CONTEXT, context.toString(), Field.Store.NO));
+        return doc;
+    }
+
+    public Catalog catalog() {
+        return catalog;
+    }
+
+    /** Tables and columns indexed. */
+    public int documents() {
+        return documents;
+    }
+
+    public QuestionQuery query(String question) {
+        return QuestionQuery.of(question, analyzer);
+    }
+
+    /** Tables whose documents match the question, best first (BM25). */
+    public List<ScoredTable> tables(QuestionQuery question) {
+        List<ScoredTable> ranked = new ArrayList<>();
+        for (ScoreDoc hit : search(TABLE_KIND, question.over(TABLE_FIELDS))) {
+            ranked.add(new ScoredTable(catalog.tables().get(field(hit, TABLE_NO)), hit.score));
+        }
+        return ranked;
+    }
+
+    /** Columns whose documents match the question, best first (BM25). */
+    public List<ScoredColumn> columns(QuestionQuery question) {
+        List<ScoredColumn> ranked = new ArrayList<>();
+        for (ScoreDoc hit : search(COLUMN_KIND, question.over(COLUMN_FIELDS))) {
+            Table table = catalog.tables().get(field(hit, TABLE_NO));
+            ranked.add(new ScoredColumn(table, table.columns().get(field(hit, COLUMN_NO)), hit.score));
+        }
+        return ranked;
+    }
+
+    private ScoreDoc[] search(String kind, Query terms) {
+        Query query = new BooleanQuery.Builder()
+                .add(new TermQuery(new Term(KIND, kind)), BooleanClause.Occur.FILTER)
+                .add(terms, BooleanClause.Occur.MUST)
+                .build();
+        try {
+            return searcher.search(query, Math.max(1, documents)).scoreDocs;
+        } catch (IOException e) {
+            throw new UncheckedIOException("an in-memory search failed", e);
+        }
+    }
+
+    private int field(ScoreDoc hit, String name) {
+        try {
+            StoredFields stored = searcher.storedFields();
+            return stored.document(hit.doc).getField(name).numericValue().intValue();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package io.nlguard.nl.retrieve;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import io.nlguard.guard.schema.Catalog;
+import io.nlguard.guard.schema.Table;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Stage 2 of the NL pipeline: from a question to the schema context. BM25 over table documents, BM25
+ * over column documents lifted to their tables, and an embedding ranking when one is given, fused by
+ * reciprocal rank fusion (k = 60); the top tables, their foreign-key neighbours that the question
+ * matched or that join two of them, and per table its keys and matched columns, as M-Schema text.
+ */
+public final class SchemaRetriever {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SchemaRetriever.class);
+
+    private final SchemaIndexCache indexes;
+    private final Optional<EmbeddingRanker> embeddings;
+    private final RetrievalSettings settings;
+
+    public SchemaRetriever(SchemaIndexCache indexes, Optional<EmbeddingRanker> embeddings, RetrievalSettings settings) {
+        this.indexes = indexes;
+        this.embeddings = embeddings;
+        this.settings = settings;
+    }
+
+    public SchemaContext retrieve(Catalog catalog, String dbId, String question) {
+        long start = System.nanoTime();
+        SchemaIndex index = indexes.of(catalog);
+        QuestionQuery query = index.query(question);
+        List<ScoredColumn> columns = index.columns(query);
+        List<List<ScoredTable>> rankings = new ArrayList<>(3);
+        rankings.add(index.tables(query));
+        if (settings.columnRanking()) {
+            rankings.add(RankFusion.liftColumns(columns));
+        }
+        embeddings.ifPresent(e -> rankings.add(e.rank(catalog, question)));
+        List<ScoredTable> fused = RankFusion.fuse(rankings, RankFusion.K);
+        List<Table> top = top(fused, catalog);
+        List<ChosenTable> chosen = new ArrayList<>();
+        for (Table table : top) {
+            chosen.add(new ChosenTable(table, select(table, columns), false));
+        }
+        if (settings.foreignKeys()) {
+            Set<Table> matched = new HashSet<>();
+            fused.forEach(s -> matched.add(s.table()));
+            for (Table table : ForeignKeyExpansion.expand(catalog, top, matched, settings.hubCap())) {
+                chosen.add(new ChosenTable(table, select(table, columns), true));
+            }
+        }
+        String text = MSchema.render(dbId, chosen);
+        SchemaContext context = new SchemaContext(chosen, text, TokenCount.of(text));
+        LOG.debug("retrieved {} tables ({} tokens) of {} in {} µs", chosen.size(), context.tokens(),
+                catalog.tables().size(), (System.nanoTime() - start) / 1000);
+        return context;
+    }
+
+    /** The best tables of the fused ranking; when the question matched nothing, the catalog's first ones. */
+    private List<Table> top(List<ScoredTable> fused, Catalog catalog) {
+        List<Table> top = new ArrayList<>(settings.topTables());
+        if (fused.isEmpty()) {
+            catalog.tables().stream().limit(settings.topTables()).forEach(top::add);
+            return top;
+        }
+        double best = fused.get(0).score();
+        for (ScoredTable s : fused) {
+            if (top.size() >= settings.topTables() || (!top.isEmpty() && s.score() < best * settings.relativeCut())) {
+                break;
+            }
+            top.add(s.table());
+        }
+        return top;
+    }
+
+    private List<io.nlguard.guard.schema.Column> select(Table table, List<ScoredColumn> columns) {
+        return ColumnSelection.of(table, columns, settings.matchedColumns(), settings.smallTable());
+    }
+}
