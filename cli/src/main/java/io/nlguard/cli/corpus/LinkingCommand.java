@@ -58,11 +58,18 @@ public final class LinkingCommand implements Callable<Integer> {
     @Option(names = "--matched-columns", description = "Matched columns kept per table (default: ${DEFAULT-VALUE}).")
     int matchedColumns = RetrievalSettings.DEFAULT.matchedColumns();
 
+    @Option(names = "--column-cut", description = "Drop column matches below this share of the best one (default: ${DEFAULT-VALUE}).")
+    double columnCut = RetrievalSettings.DEFAULT.columnCut();
+
     @Option(names = "--small-table", description = "Tables with at most this many columns are kept whole (default: ${DEFAULT-VALUE}).")
     int smallTable = RetrievalSettings.DEFAULT.smallTable();
 
     @Option(names = "--hub-cap", description = "No foreign-key expansion through a table with more neighbours (default: ${DEFAULT-VALUE}).")
     int hubCap = RetrievalSettings.DEFAULT.hubCap();
+
+    @Option(names = "--show-misses", paramLabel = "N",
+            description = "Print to stderr the first N questions whose context misses a gold column (all stages on).")
+    int showMisses;
 
     @Option(names = "--output", paramLabel = "FILE", description = "Also write the Markdown to this file.")
     Path output;
@@ -70,17 +77,18 @@ public final class LinkingCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Corpus corpus = data.corpus();
-        RetrievalSettings full = new RetrievalSettings(true, true, topTables, relativeCut, hubCap, matchedColumns, smallTable);
+        RetrievalSettings full = new RetrievalSettings(true, true, topTables, relativeCut, hubCap, matchedColumns, columnCut, smallTable);
         Map<String, RetrievalSettings> stages = new LinkedHashMap<>();
         stages.put("BM25 tables", full.withColumnRanking(false).withForeignKeys(false));
         stages.put("+ BM25 columns (RRF)", full.withForeignKeys(false));
         stages.put("+ FK expansion", full);
         StringBuilder md = new StringBuilder();
-        md.append(String.format("Settings: top tables %d, relative cut %.2f, matched columns %d, small table %d,"
-                + " hub cap %d; no embeddings, no value index.%n%n", topTables, relativeCut, matchedColumns, smallTable, hubCap));
+        md.append(String.format("Settings: top tables %d, relative cut %.2f, matched columns %d, column cut %.2f,"
+                + " small table %d, hub cap %d; no embeddings, no value index.%n%n", topTables, relativeCut, matchedColumns,
+                columnCut, smallTable, hubCap));
         for (String id : benchmarks) {
             Benchmark benchmark = benchmark(id);
-            md.append("### ").append(id).append("\n\n").append(measure(corpus, benchmark, stages).markdown()).append('\n');
+            md.append("### ").append(id).append("\n\n").append(measure(corpus, benchmark, stages, showMisses).markdown()).append('\n');
         }
         System.out.print(md);
         if (output != null) {
@@ -89,7 +97,9 @@ public final class LinkingCommand implements Callable<Integer> {
         return 0;
     }
 
-    private static LinkingTable measure(Corpus corpus, Benchmark benchmark, Map<String, RetrievalSettings> stages) {
+    private static LinkingTable measure(Corpus corpus, Benchmark benchmark, Map<String, RetrievalSettings> stages,
+            int showMisses) {
+        int[] shown = {0};
         Map<String, Catalog> catalogs = corpus.schemas(benchmark);
         SchemaIndexCache indexes = new SchemaIndexCache(catalogs.size());
         Map<String, SchemaRetriever> retrievers = new LinkedHashMap<>();
@@ -107,7 +117,14 @@ public final class LinkingCommand implements Callable<Integer> {
             String question = query.evidence().isBlank() ? query.question() : query.question() + " " + query.evidence();
             retrievers.forEach((stage, retriever) -> {
                 SchemaContext context = retriever.retrieve(catalog, query.dbId(), question);
-                table.add(stage, stage.equals(last), query.dbId(), gold.get(), SchemaItems.of(context), context.tokens());
+                SchemaItems retrieved = SchemaItems.of(context);
+                table.add(stage, stage.equals(last), query.dbId(), gold.get(), retrieved, context.tokens());
+                if (stage.equals(last) && shown[0] < showMisses && !retrieved.fields().containsAll(gold.get().fields())) {
+                    shown[0]++;
+                    System.err.printf("#%d %s: %s%n  missing %s%n  retrieved %s%n", query.index(), query.dbId(), question,
+                            gold.get().fields().stream().filter(f -> !retrieved.fields().contains(f)).toList(),
+                            retrieved.tables());
+                }
             });
         }
         return table;

@@ -58,13 +58,37 @@ public final class Abbreviations {
             Map.entry("stu", List.of("student")),
             Map.entry("crs", List.of("course")),
             Map.entry("loc", List.of("location")),
+            Map.entry("tst", List.of("test")),
+            Map.entry("takr", List.of("taker")),
+            Map.entry("adm", List.of("administrator")),
+            Map.entry("admin", List.of("administrator")),
+            Map.entry("ext", List.of("extension")),
+            Map.entry("ops", List.of("operations")),
+            Map.entry("edu", List.of("education")),
+            Map.entry("ed", List.of("education")),
+            Map.entry("enroll", List.of("enrollment")),
+            Map.entry("pts", List.of("points")),
+            Map.entry("ht", List.of("height")),
+            Map.entry("wt", List.of("weight")),
+            Map.entry("bday", List.of("birthday")),
+            Map.entry("abbr", List.of("abbreviation")),
+            Map.entry("trans", List.of("transaction")),
+            Map.entry("amnt", List.of("amount")),
             Map.entry("id", List.of("identifier")));
 
     private Abbreviations() {
     }
 
-    /** The words a short form stands for; empty when it is none this map knows. */
+    /**
+     * The words a short form stands for, also with trailing digits dropped ({@code fname1} → first, name);
+     * empty when it is none this map knows.
+     */
     public static List<String> expand(String word) {
-        return EXPANSIONS.getOrDefault(word, List.of());
+        List<String> words = EXPANSIONS.get(word);
+        if (words == null) {
+            String stem = word.replaceFirst("[0-9]+$", "");
+            words = stem.isEmpty() ? null : EXPANSIONS.get(stem);
+        }
+        return words == null ? List.of() : words;
     }
 }

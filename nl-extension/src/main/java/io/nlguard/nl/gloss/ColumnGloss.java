@@ -20,11 +20,14 @@ public record ColumnGloss(String table, String column, List<String> words, List<
         references = List.copyOf(references);
     }
 
-    /** The words to search by: the name's words and their expansions. */
+    /** The words to search by: the name's words, their expansions, and the words run together. */
     public String text() {
         StringBuilder text = new StringBuilder(String.join(" ", words));
         for (String e : expansions) {
             text.append(' ').append(e);
+        }
+        if (words.size() > 1) {
+            text.append(' ').append(String.join("", words));
         }
         return text.toString();
     }

@@ -15,11 +15,18 @@ public final class Glosses {
     private Glosses() {
     }
 
-    /** The words of a name and what its abbreviations stand for, blank-separated. */
+    /**
+     * The words of a name, what its abbreviations stand for, and the name run together when it has
+     * several words ({@code NumTstTakr} → num tst takr test taker numtsttakr), so a question that quotes
+     * the name finds it too; blank-separated.
+     */
     public static String ofName(String name) {
         List<String> words = NameWords.of(name);
         List<String> all = new ArrayList<>(words);
         all.addAll(expansions(words));
+        if (words.size() > 1) {
+            all.add(String.join("", words));
+        }
         return String.join(" ", all);
     }
 

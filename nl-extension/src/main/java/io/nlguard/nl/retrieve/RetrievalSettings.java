@@ -9,35 +9,20 @@ package io.nlguard.nl.retrieve;
  * @param relativeCut       a table below this share of the best fused score is not chosen (besides the first)
  * @param hubCap            a table with more foreign-key neighbours than this is not expanded through
  * @param matchedColumns    per chosen table, at most this many columns the question matched (best first)
+ * @param columnCut         a column match below this share of the catalog's best match is not kept
  * @param smallTable        a table with at most this many columns is given whole
  */
 public record RetrievalSettings(boolean columnRanking, boolean foreignKeys, int topTables, double relativeCut,
-                                int hubCap, int matchedColumns, int smallTable) {
+                                int hubCap, int matchedColumns, double columnCut, int smallTable) {
 
     /** BM25 over tables and columns, foreign-key expansion, tuned on Spider dev. */
-    public static final RetrievalSettings DEFAULT = new RetrievalSettings(true, true, 4, 0.0, 8, 6, 4);
+    public static final RetrievalSettings DEFAULT = new RetrievalSettings(true, true, 3, 0.0, 8, 12, 0.0, 0);
 
     public RetrievalSettings withColumnRanking(boolean on) {
-        return new RetrievalSettings(on, foreignKeys, topTables, relativeCut, hubCap, matchedColumns, smallTable);
+        return new RetrievalSettings(on, foreignKeys, topTables, relativeCut, hubCap, matchedColumns, columnCut, smallTable);
     }
 
     public RetrievalSettings withForeignKeys(boolean on) {
-        return new RetrievalSettings(columnRanking, on, topTables, relativeCut, hubCap, matchedColumns, smallTable);
-    }
-
-    public RetrievalSettings withTopTables(int n) {
-        return new RetrievalSettings(columnRanking, foreignKeys, n, relativeCut, hubCap, matchedColumns, smallTable);
-    }
-
-    public RetrievalSettings withRelativeCut(double cut) {
-        return new RetrievalSettings(columnRanking, foreignKeys, topTables, cut, hubCap, matchedColumns, smallTable);
-    }
-
-    public RetrievalSettings withMatchedColumns(int n) {
-        return new RetrievalSettings(columnRanking, foreignKeys, topTables, relativeCut, hubCap, n, smallTable);
-    }
-
-    public RetrievalSettings withSmallTable(int n) {
-        return new RetrievalSettings(columnRanking, foreignKeys, topTables, relativeCut, hubCap, matchedColumns, n);
+        return new RetrievalSettings(columnRanking, on, topTables, relativeCut, hubCap, matchedColumns, columnCut, smallTable);
     }
 }

@@ -12,7 +12,6 @@ import io.nlguard.guard.schema.ForeignKey;
 import io.nlguard.guard.schema.Table;
 import io.nlguard.nl.gloss.Glosses;
 import org.apache.lucene.analysis.Analyzer;
-import org.apache.lucene.analysis.en.EnglishAnalyzer;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.StoredField;
@@ -33,22 +32,24 @@ import org.apache.lucene.store.ByteBuffersDirectory;
 
 /**
  * An in-memory Lucene index of one catalog: a document per table (its name's gloss, and as context the
- * glosses of its columns and of the tables its foreign keys reach) and a document per column (its gloss,
- * and as context its table's name and type hint). BM25 ranks either kind for a question. Immutable once
+ * glosses of its columns and of the tables its foreign keys reach) and a document per column (its gloss:
+ * name words, expansions, the name run together). BM25 ranks either kind for a question. Immutable once
  * built; searching is thread-safe.
  */
 public final class SchemaIndex {
 
     static final String KIND = "kind";
     static final String NAME = "name";
+    static final String NAME_PREFIX = "name_prefix";
     static final String CONTEXT = "context";
     private static final String TABLE_NO = "table_no";
     private static final String COLUMN_NO = "column_no";
     private static final String TABLE_KIND = "table";
     private static final String COLUMN_KIND = "column";
     /** A document's own name counts more than the words around it. */
-    private static final Map<String, Float> TABLE_FIELDS = Map.of(NAME, 1f, CONTEXT, 0.3f);
-    private static final Map<String, Float> COLUMN_FIELDS = Map.of(NAME, 1f, CONTEXT, 0.2f);
+    private static final Map<String, Float> TABLE_FIELDS = Map.of(NAME, 1f, NAME_PREFIX, 0.5f, CONTEXT, 0.3f);
+    /** A column matches by its own words only: its table's words would match every column of the table. */
+    private static final Map<String, Float> COLUMN_FIELDS = Map.of(NAME, 1f, NAME_PREFIX, 0.5f);
 
     private final Catalog catalog;
     private final Analyzer analyzer;
@@ -63,7 +64,7 @@ public final class SchemaIndex {
     }
 
     public static SchemaIndex build(Catalog catalog) {
-        Analyzer analyzer = new EnglishAnalyzer();
+        Analyzer analyzer = SchemaAnalyzer.create();
         ByteBuffersDirectory directory = new ByteBuffersDirectory();
         int documents = 0;
         try (IndexWriter writer = new IndexWriter(directory, new IndexWriterConfig(analyzer))) {
@@ -95,24 +96,21 @@ public final class SchemaIndex {
         Document doc = new Document();
         doc.add(new StringField(KIND, TABLE_KIND, Field.Store.NO));
         doc.add(new StoredField(TABLE_NO, t));
-        doc.add(new TextField(NAME, Glosses.ofName(table.name().name()), Field.Store.NO));
+        String name = Glosses.ofName(table.name().name());
+        doc.add(new TextField(NAME, name, Field.Store.NO));
+        doc.add(new TextField(NAME_PREFIX, name, Field.Store.NO));
         doc.add(new TextField(CONTEXT, context.toString(), Field.Store.NO));
         return doc;
     }
 
     private static Document columnDocument(Table table, int t, int c) {
         var gloss = Glosses.of(table, table.columns().get(c));
-        StringBuilder context = new StringBuilder(Glosses.ofName(table.name().name()));
-        context.append(". ").append(gloss.typeHint());
-        for (String target : gloss.references()) {
-            context.append(". ").append(Glosses.ofName(target));
-        }
         Document doc = new Document();
         doc.add(new StringField(KIND, COLUMN_KIND, Field.Store.NO));
         doc.add(new StoredField(TABLE_NO, t));
         doc.add(new StoredField(COLUMN_NO, c));
         doc.add(new TextField(NAME, gloss.text(), Field.Store.NO));
-        doc.add(new TextField(CONTEXT, context.toString(), Field.Store.NO));
+        doc.add(new TextField(NAME_PREFIX, gloss.text(), Field.Store.NO));
         return doc;
     }
 

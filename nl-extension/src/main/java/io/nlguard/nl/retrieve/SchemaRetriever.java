@@ -44,16 +44,18 @@ public final class SchemaRetriever {
         embeddings.ifPresent(e -> rankings.add(e.rank(catalog, question)));
         List<ScoredTable> fused = RankFusion.fuse(rankings, RankFusion.K);
         List<Table> top = top(fused, catalog);
-        List<ChosenTable> chosen = new ArrayList<>();
-        for (Table table : top) {
-            chosen.add(new ChosenTable(table, select(table, columns), false));
-        }
+        List<Table> expanded = List.of();
         if (settings.foreignKeys()) {
-            Set<Table> matched = new HashSet<>();
-            fused.forEach(s -> matched.add(s.table()));
-            for (Table table : ForeignKeyExpansion.expand(catalog, top, matched, settings.hubCap())) {
-                chosen.add(new ChosenTable(table, select(table, columns), true));
-            }
+            Set<Table> near = new HashSet<>();
+            fused.stream().limit(2L * settings.topTables()).forEach(s -> near.add(s.table()));
+            expanded = ForeignKeyExpansion.expand(catalog, top, near, settings.hubCap());
+        }
+        List<Table> all = new ArrayList<>(top);
+        all.addAll(expanded);
+        ColumnSelection selection = new ColumnSelection(all, columns, settings, question);
+        List<ChosenTable> chosen = new ArrayList<>();
+        for (Table table : all) {
+            chosen.add(new ChosenTable(table, selection.of(table), expanded.contains(table)));
         }
         String text = MSchema.render(dbId, chosen);
         SchemaContext context = new SchemaContext(chosen, text, TokenCount.of(text));
@@ -77,9 +79,5 @@ public final class SchemaRetriever {
             top.add(s.table());
         }
         return top;
-    }
-
-    private List<io.nlguard.guard.schema.Column> select(Table table, List<ScoredColumn> columns) {
-        return ColumnSelection.of(table, columns, settings.matchedColumns(), settings.smallTable());
     }
 }
