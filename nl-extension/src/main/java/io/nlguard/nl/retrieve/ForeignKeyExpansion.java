@@ -12,9 +12,10 @@ import io.nlguard.guard.schema.Table;
 
 /**
  * Adds the tables one foreign key away from the chosen ones that a query joining them needs: a table that
- * links two chosen tables (the bridge of a many-to-many), and a neighbour the question itself matched
- * (in the fused ranking, but below the cut). A hub, a table with more than {@code hubCap} foreign keys in
- * and out, is never expanded through, or every question would pull in half the schema.
+ * links two chosen tables (the bridge of a many-to-many), and a neighbour the question itself points at
+ * (near the top of the fused ranking, but below the cut). A hub, a table linked by foreign keys (in or
+ * out) to more than {@code hubCap} other tables, is never expanded through, or every question would pull
+ * in half the schema.
  */
 public final class ForeignKeyExpansion {
 
@@ -23,7 +24,7 @@ public final class ForeignKeyExpansion {
 
     /**
      * @param chosen  the top tables, in rank order
-     * @param matched every table the question matched (the whole fused ranking)
+     * @param matched the tables near the top of the fused ranking
      * @return the tables to add, in the order found
      */
     public static List<Table> expand(Catalog catalog, List<Table> chosen, Set<Table> matched, int hubCap) {

@@ -6,7 +6,8 @@ package io.nlguard.nl.retrieve;
  * @param columnRanking     fuse the column matches, lifted to their tables, with the table ranking
  * @param foreignKeys       add foreign-key neighbours of the chosen tables ({@link ForeignKeyExpansion})
  * @param topTables         how many tables of the fused ranking are chosen before expansion
- * @param relativeCut       a table below this share of the best fused score is not chosen (besides the first)
+ * @param relativeCut       a table whose best score in any ranking is below this share of that ranking's top is
+ *                          not chosen (the first always is)
  * @param hubCap            a table with more foreign-key neighbours than this is not expanded through
  * @param matchedColumns    per chosen table, at most this many columns the question matched (best first)
  * @param columnCut         a column match below this share of the catalog's best match is not kept
@@ -16,7 +17,7 @@ public record RetrievalSettings(boolean columnRanking, boolean foreignKeys, int 
                                 int hubCap, int matchedColumns, double columnCut, int smallTable) {
 
     /** BM25 over tables and columns, foreign-key expansion, tuned on Spider dev. */
-    public static final RetrievalSettings DEFAULT = new RetrievalSettings(true, true, 3, 0.0, 8, 12, 0.0, 0);
+    public static final RetrievalSettings DEFAULT = new RetrievalSettings(true, true, 3, 0.6, 8, 8, 0.0, 0);
 
     public RetrievalSettings withColumnRanking(boolean on) {
         return new RetrievalSettings(on, foreignKeys, topTables, relativeCut, hubCap, matchedColumns, columnCut, smallTable);

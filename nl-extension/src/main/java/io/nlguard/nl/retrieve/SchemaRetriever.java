@@ -43,7 +43,7 @@ public final class SchemaRetriever {
         }
         embeddings.ifPresent(e -> rankings.add(e.rank(catalog, question)));
         List<ScoredTable> fused = RankFusion.fuse(rankings, RankFusion.K);
-        List<Table> top = top(fused, catalog);
+        List<Table> top = top(fused, Strength.of(rankings), catalog);
         List<Table> expanded = List.of();
         if (settings.foreignKeys()) {
             Set<Table> near = new HashSet<>();
@@ -64,19 +64,23 @@ public final class SchemaRetriever {
         return context;
     }
 
-    /** The best tables of the fused ranking; when the question matched nothing, the catalog's first ones. */
-    private List<Table> top(List<ScoredTable> fused, Catalog catalog) {
+    /**
+     * The best tables of the fused ranking, as many as the settings allow, skipping (after the first) a
+     * table no ranking scores near its own best; when the question matched nothing, the catalog's first.
+     */
+    private List<Table> top(List<ScoredTable> fused, java.util.Map<Table, Double> strength, Catalog catalog) {
         List<Table> top = new ArrayList<>(settings.topTables());
         if (fused.isEmpty()) {
             catalog.tables().stream().limit(settings.topTables()).forEach(top::add);
             return top;
         }
-        double best = fused.get(0).score();
         for (ScoredTable s : fused) {
-            if (top.size() >= settings.topTables() || (!top.isEmpty() && s.score() < best * settings.relativeCut())) {
+            if (top.size() >= settings.topTables()) {
                 break;
             }
-            top.add(s.table());
+            if (top.isEmpty() || strength.getOrDefault(s.table(), 0.0) >= settings.relativeCut()) {
+                top.add(s.table());
+            }
         }
         return top;
     }
