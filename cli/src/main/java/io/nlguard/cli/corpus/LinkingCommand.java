@@ -1,6 +1,7 @@
 package io.nlguard.cli.corpus;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,7 +23,9 @@ import io.nlguard.nl.retrieve.SchemaIndexCache;
 import io.nlguard.nl.retrieve.SchemaRetriever;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code nlguard corpus linking}: the schema linking of the NL pipeline's retrieval, without any LLM, on
@@ -41,6 +44,9 @@ import picocli.CommandLine.Option;
                     + " per stage and per database, as Markdown."
         })
 public final class LinkingCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
 
     @Mixin
     CorpusDataOption data;
@@ -82,15 +88,19 @@ public final class LinkingCommand implements Callable<Integer> {
         stages.put("BM25 tables", full.withColumnRanking(false).withForeignKeys(false));
         stages.put("+ BM25 columns (RRF)", full.withForeignKeys(false));
         stages.put("+ FK expansion", full);
+        PrintWriter err = spec.commandLine().getErr();
         StringBuilder md = new StringBuilder();
-        md.append(String.format("Settings: top tables %d, relative cut %.2f, matched columns %d, column cut %.2f,"
+        md.append("Regenerate with `mvn -B -q -DskipTests package && java -jar cli/target/nlguard.jar ")
+                .append(String.join(" ", spec.commandLine().getParseResult().originalArgs())).append("`.\n\n");
+        md.append(String.format(java.util.Locale.ROOT, "Settings: top tables %d, relative cut %.2f, matched columns %d, column cut %.2f,"
                 + " small table %d, hub cap %d; no embeddings, no value index.%n%n", topTables, relativeCut, matchedColumns,
                 columnCut, smallTable, hubCap));
         for (String id : benchmarks) {
             Benchmark benchmark = benchmark(id);
-            md.append("### ").append(id).append("\n\n").append(measure(corpus, benchmark, stages, showMisses).markdown()).append('\n');
+            md.append("### ").append(id).append("\n\n").append(measure(corpus, benchmark, stages, showMisses, err).markdown()).append('\n');
         }
-        System.out.print(md);
+        spec.commandLine().getOut().print(md);
+        spec.commandLine().getOut().flush();
         if (output != null) {
             Files.writeString(output, md, StandardCharsets.UTF_8);
         }
@@ -98,7 +108,7 @@ public final class LinkingCommand implements Callable<Integer> {
     }
 
     private static LinkingTable measure(Corpus corpus, Benchmark benchmark, Map<String, RetrievalSettings> stages,
-            int showMisses) {
+            int showMisses, PrintWriter err) {
         int[] shown = {0};
         Map<String, Catalog> catalogs = corpus.schemas(benchmark);
         SchemaIndexCache indexes = new SchemaIndexCache(catalogs.size());
@@ -121,7 +131,7 @@ public final class LinkingCommand implements Callable<Integer> {
                 table.add(stage, stage.equals(last), query.dbId(), gold.get(), retrieved, context.tokens());
                 if (stage.equals(last) && shown[0] < showMisses && !retrieved.fields().containsAll(gold.get().fields())) {
                     shown[0]++;
-                    System.err.printf("#%d %s: %s%n  missing %s%n  retrieved %s%n", query.index(), query.dbId(), question,
+                    err.printf("#%d %s: %s%n  missing %s%n  retrieved %s%n", query.index(), query.dbId(), question,
                             gold.get().fields().stream().filter(f -> !retrieved.fields().contains(f)).toList(),
                             retrieved.tables());
                 }
