@@ -2,6 +2,8 @@ package io.nlguard.cli.corpus;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.util.IdentityHashMap;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,6 +19,8 @@ import io.nlguard.model.data.Corpus;
 import io.nlguard.model.data.GoldQuery;
 import io.nlguard.nl.linking.GoldSchemaItems;
 import io.nlguard.nl.linking.SchemaItems;
+import io.nlguard.nl.linking.TablesJsonComments;
+import io.nlguard.nl.retrieve.SchemaComments;
 import io.nlguard.nl.retrieve.RetrievalSettings;
 import io.nlguard.nl.retrieve.SchemaContext;
 import io.nlguard.nl.retrieve.SchemaIndexCache;
@@ -45,6 +49,8 @@ import picocli.CommandLine.Spec;
         })
 public final class LinkingCommand implements Callable<Integer> {
 
+    private static final String COMMENTS_STAGE = "+ comments (tables.json names)";
+
     @Spec
     CommandSpec spec;
 
@@ -61,6 +67,9 @@ public final class LinkingCommand implements Callable<Integer> {
     @Option(names = "--relative-cut", description = "Drop tables below this share of the best fused score (default: ${DEFAULT-VALUE}).")
     double relativeCut = RetrievalSettings.DEFAULT.relativeCut();
 
+    @Option(names = "--neighbour-cut", description = "Foreign-key neighbours need this share of a ranking's best score (default: ${DEFAULT-VALUE}).")
+    double neighbourCut = RetrievalSettings.DEFAULT.neighbourCut();
+
     @Option(names = "--matched-columns", description = "Matched columns kept per table (default: ${DEFAULT-VALUE}).")
     int matchedColumns = RetrievalSettings.DEFAULT.matchedColumns();
 
@@ -74,7 +83,7 @@ public final class LinkingCommand implements Callable<Integer> {
     int hubCap = RetrievalSettings.DEFAULT.hubCap();
 
     @Option(names = "--show-misses", paramLabel = "N",
-            description = "Print to stderr the first N questions whose context misses a gold column (all stages on).")
+            description = "Print to stderr the first N questions whose context misses a gold column (last stage).")
     int showMisses;
 
     @Option(names = "--output", paramLabel = "FILE", description = "Also write the Markdown to this file.")
@@ -83,7 +92,7 @@ public final class LinkingCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Corpus corpus = data.corpus();
-        RetrievalSettings full = new RetrievalSettings(true, true, topTables, relativeCut, hubCap, matchedColumns, columnCut, smallTable);
+        RetrievalSettings full = new RetrievalSettings(true, true, topTables, relativeCut, neighbourCut, hubCap, matchedColumns, columnCut, smallTable);
         Map<String, RetrievalSettings> stages = new LinkedHashMap<>();
         stages.put("BM25 tables", full.withColumnRanking(false).withForeignKeys(false));
         stages.put("+ BM25 columns (RRF)", full.withForeignKeys(false));
@@ -92,9 +101,9 @@ public final class LinkingCommand implements Callable<Integer> {
         StringBuilder md = new StringBuilder();
         md.append("Regenerate with `mvn -B -q -DskipTests package && java -jar cli/target/nlguard.jar ")
                 .append(String.join(" ", spec.commandLine().getParseResult().originalArgs())).append("`.\n\n");
-        md.append(String.format(java.util.Locale.ROOT, "Settings: top tables %d, relative cut %.2f, matched columns %d, column cut %.2f,"
-                + " small table %d, hub cap %d; no embeddings, no value index.%n%n", topTables, relativeCut, matchedColumns,
-                columnCut, smallTable, hubCap));
+        md.append(String.format(java.util.Locale.ROOT, "Settings: top tables %d, relative cut %.2f, neighbour cut %.2f, matched columns %d,"
+                + " column cut %.2f, small table %d, hub cap %d; no embeddings, no value index.%n%n", topTables, relativeCut,
+                neighbourCut, matchedColumns, columnCut, smallTable, hubCap));
         for (String id : benchmarks) {
             Benchmark benchmark = benchmark(id);
             md.append("### ").append(id).append("\n\n").append(measure(corpus, benchmark, stages, showMisses, err).markdown()).append('\n');
@@ -114,9 +123,21 @@ public final class LinkingCommand implements Callable<Integer> {
         SchemaIndexCache indexes = new SchemaIndexCache(catalogs.size());
         Map<String, SchemaRetriever> retrievers = new LinkedHashMap<>();
         stages.forEach((name, settings) -> retrievers.put(name, new SchemaRetriever(indexes, Optional.empty(), settings)));
+        // the last stage again, its index and M-Schema also holding the natural names of tables.json as comments
+        Map<Catalog, SchemaComments> comments = new IdentityHashMap<>();
+        Map<String, SchemaComments> commentsByDb;
+        try {
+            commentsByDb = TablesJsonComments.read(corpus.tablesFile(benchmark));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        catalogs.forEach((dbId, catalog) -> comments.put(catalog, commentsByDb.getOrDefault(dbId, SchemaComments.NONE)));
+        SchemaIndexCache commented = new SchemaIndexCache(catalogs.size(), c -> comments.getOrDefault(c, SchemaComments.NONE));
+        RetrievalSettings full = List.copyOf(stages.values()).get(stages.size() - 1);
+        retrievers.put(COMMENTS_STAGE, new SchemaRetriever(commented, Optional.empty(), full));
         GoldSchemaItems goldItems = new GoldSchemaItems();
         LinkingTable table = new LinkingTable();
-        String last = List.copyOf(stages.keySet()).get(stages.size() - 1);
+        String last = COMMENTS_STAGE;
         for (GoldQuery query : corpus.gold(benchmark)) {
             Catalog catalog = catalogs.get(query.dbId());
             Optional<SchemaItems> gold = catalog == null ? Optional.empty() : goldItems.of(query.sql(), catalog);

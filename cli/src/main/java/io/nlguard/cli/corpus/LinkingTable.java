@@ -51,7 +51,7 @@ final class LinkingTable {
         if (unparsed > 0) {
             md.append(unparsed).append(" gold queries the guard's parser does not read are left out.\n\n");
         }
-        md.append("Per database, all stages on:\n\n").append(Markdown.table(headers("database"), rows(byDatabase)));
+        md.append("Per database, last stage:\n\n").append(Markdown.table(headers("database"), rows(byDatabase)));
         return md.toString();
     }
 

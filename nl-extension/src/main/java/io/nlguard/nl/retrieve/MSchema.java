@@ -9,7 +9,7 @@ import io.nlguard.guard.schema.Table;
 
 /**
  * The schema context as M-Schema text (XiYan-SQL's format): a {@code 【DB_ID】} line, a {@code # Table:} block
- * per table with one {@code (column:TYPE, Primary Key, Examples: [...])} line per column, and the
+ * per table with one {@code (column:TYPE, Primary Key, comment, Examples: [...])} line per column, and the
  * {@code 【Foreign keys】} among the chosen tables whose columns are kept. Examples appear only when values
  * are known (not yet: no value index).
  */
@@ -19,6 +19,11 @@ public final class MSchema {
     }
 
     public static String render(String dbId, List<ChosenTable> tables) {
+        return render(dbId, tables, SchemaComments.NONE);
+    }
+
+    /** With each column's comment after its type and keys, as M-Schema gives descriptions. */
+    public static String render(String dbId, List<ChosenTable> tables, SchemaComments comments) {
         StringBuilder text = new StringBuilder();
         text.append("【DB_ID】 ").append(dbId).append('\n').append("【Schema】\n");
         for (ChosenTable chosen : tables) {
@@ -30,6 +35,10 @@ public final class MSchema {
                 text.append('(').append(column.name()).append(':').append(column.nativeType().toUpperCase(Locale.ROOT));
                 if (table.primaryKey().stream().anyMatch(k -> k.equalsIgnoreCase(column.name()))) {
                     text.append(", Primary Key");
+                }
+                String comment = comments.of(table, column);
+                if (!comment.isEmpty()) {
+                    text.append(", ").append(comment);
                 }
                 text.append(')').append(i + 1 < columns.size() ? ",\n" : "\n");
             }

@@ -31,9 +31,9 @@ import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.store.ByteBuffersDirectory;
 
 /**
- * An in-memory Lucene index of one catalog: a document per table (its name's gloss, and as context the
- * glosses of its columns and of the tables its foreign keys reach) and a document per column (its gloss:
- * name words, expansions, the name run together). BM25 ranks either kind for a question. Immutable once
+ * An in-memory Lucene index of one catalog: a document per table (its name's gloss, its comment, and as
+ * context the glosses and comments of its columns and the tables its foreign keys reach) and a document
+ * per column (its gloss: name words, expansions, the name run together; and its comment). BM25 ranks either kind for a question. Immutable once
  * built; searching is thread-safe.
  */
 public final class SchemaIndex {
@@ -42,14 +42,15 @@ public final class SchemaIndex {
     static final String NAME = "name";
     static final String NAME_PREFIX = "name_prefix";
     static final String CONTEXT = "context";
+    static final String COMMENT = "comment";
     private static final String TABLE_NO = "table_no";
     private static final String COLUMN_NO = "column_no";
     private static final String TABLE_KIND = "table";
     private static final String COLUMN_KIND = "column";
     /** A document's own name counts more than the words around it. */
-    private static final Map<String, Float> TABLE_FIELDS = Map.of(NAME, 1f, NAME_PREFIX, 0.5f, CONTEXT, 0.3f);
+    private static final Map<String, Float> TABLE_FIELDS = Map.of(NAME, 1f, NAME_PREFIX, 0.5f, COMMENT, 0.8f, CONTEXT, 0.3f);
     /** A column matches by its own words only: its table's words would match every column of the table. */
-    private static final Map<String, Float> COLUMN_FIELDS = Map.of(NAME, 1f, NAME_PREFIX, 0.5f);
+    private static final Map<String, Float> COLUMN_FIELDS = Map.of(NAME, 1f, NAME_PREFIX, 0.5f, COMMENT, 0.8f);
 
     private final Catalog catalog;
     private final Analyzer analyzer;
@@ -64,6 +65,10 @@ public final class SchemaIndex {
     }
 
     public static SchemaIndex build(Catalog catalog) {
+        return build(catalog, SchemaComments.NONE);
+    }
+
+    public static SchemaIndex build(Catalog catalog, SchemaComments comments) {
         Analyzer analyzer = SchemaAnalyzer.create();
         ByteBuffersDirectory directory = new ByteBuffersDirectory();
         int documents = 0;
@@ -71,10 +76,10 @@ public final class SchemaIndex {
             List<Table> tables = catalog.tables();
             for (int t = 0; t < tables.size(); t++) {
                 Table table = tables.get(t);
-                writer.addDocument(tableDocument(table, t));
+                writer.addDocument(tableDocument(table, t, comments));
                 documents++;
                 for (int c = 0; c < table.columns().size(); c++) {
-                    writer.addDocument(columnDocument(table, t, c));
+                    writer.addDocument(columnDocument(table, t, c, comments));
                     documents++;
                 }
             }
@@ -85,10 +90,10 @@ public final class SchemaIndex {
         }
     }
 
-    private static Document tableDocument(Table table, int t) {
+    private static Document tableDocument(Table table, int t, SchemaComments comments) {
         StringBuilder context = new StringBuilder();
         for (Column column : table.columns()) {
-            context.append(Glosses.ofName(column.name())).append(". ");
+            context.append(Glosses.ofName(column.name())).append(". ").append(comments.of(table, column)).append(". ");
         }
         for (ForeignKey fk : table.foreignKeys()) {
             context.append(Glosses.ofName(fk.toTable().name())).append(". ");
@@ -98,19 +103,22 @@ public final class SchemaIndex {
         doc.add(new StoredField(TABLE_NO, t));
         String name = Glosses.ofName(table.name().name());
         doc.add(new TextField(NAME, name, Field.Store.NO));
-        doc.add(new TextField(NAME_PREFIX, name, Field.Store.NO));
+        doc.add(new TextField(NAME_PREFIX, name + ". " + comments.of(table, null), Field.Store.NO));
+        doc.add(new TextField(COMMENT, comments.of(table, null), Field.Store.NO));
         doc.add(new TextField(CONTEXT, context.toString(), Field.Store.NO));
         return doc;
     }
 
-    private static Document columnDocument(Table table, int t, int c) {
+    private static Document columnDocument(Table table, int t, int c, SchemaComments comments) {
         var gloss = Glosses.of(table, table.columns().get(c));
+        String comment = comments.of(table, table.columns().get(c));
         Document doc = new Document();
         doc.add(new StringField(KIND, COLUMN_KIND, Field.Store.NO));
         doc.add(new StoredField(TABLE_NO, t));
         doc.add(new StoredField(COLUMN_NO, c));
         doc.add(new TextField(NAME, gloss.text(), Field.Store.NO));
-        doc.add(new TextField(NAME_PREFIX, gloss.text(), Field.Store.NO));
+        doc.add(new TextField(NAME_PREFIX, gloss.text() + ". " + comment, Field.Store.NO));
+        doc.add(new TextField(COMMENT, comment, Field.Store.NO));
         return doc;
     }
 

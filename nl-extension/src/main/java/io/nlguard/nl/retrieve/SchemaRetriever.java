@@ -3,6 +3,7 @@ package io.nlguard.nl.retrieve;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -43,11 +44,14 @@ public final class SchemaRetriever {
         }
         embeddings.ifPresent(e -> rankings.add(e.rank(catalog, question)));
         List<ScoredTable> fused = RankFusion.fuse(rankings, RankFusion.K);
-        List<Table> top = top(fused, Strength.of(rankings), catalog);
+        Map<Table, Double> strength = Strength.of(rankings);
+        List<Table> top = top(fused, strength, catalog);
         List<Table> expanded = List.of();
         if (settings.foreignKeys()) {
             Set<Table> near = new HashSet<>();
-            fused.stream().limit(2L * settings.topTables()).forEach(s -> near.add(s.table()));
+            fused.stream().limit(2L * settings.topTables())
+                    .filter(s -> strength.getOrDefault(s.table(), 0.0) >= settings.neighbourCut())
+                    .forEach(s -> near.add(s.table()));
             expanded = ForeignKeyExpansion.expand(catalog, top, near, settings.hubCap());
         }
         List<Table> all = new ArrayList<>(top);
@@ -57,7 +61,7 @@ public final class SchemaRetriever {
         for (Table table : all) {
             chosen.add(new ChosenTable(table, selection.of(table), expanded.contains(table)));
         }
-        String text = MSchema.render(dbId, chosen);
+        String text = MSchema.render(dbId, chosen, indexes.comments(catalog));
         SchemaContext context = new SchemaContext(chosen, text, TokenCount.of(text));
         LOG.debug("retrieved {} tables ({} tokens) of {} in {} µs", chosen.size(), context.tokens(),
                 catalog.tables().size(), (System.nanoTime() - start) / 1000);
@@ -68,7 +72,7 @@ public final class SchemaRetriever {
      * The best tables of the fused ranking, as many as the settings allow, skipping (after the first) a
      * table no ranking scores near its own best; when the question matched nothing, the catalog's first.
      */
-    private List<Table> top(List<ScoredTable> fused, java.util.Map<Table, Double> strength, Catalog catalog) {
+    private List<Table> top(List<ScoredTable> fused, Map<Table, Double> strength, Catalog catalog) {
         List<Table> top = new ArrayList<>(settings.topTables());
         if (fused.isEmpty()) {
             catalog.tables().stream().limit(settings.topTables()).forEach(top::add);

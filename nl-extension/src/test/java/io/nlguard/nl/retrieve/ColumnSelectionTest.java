@@ -45,10 +45,10 @@ class ColumnSelectionTest {
     void matchedColumnsAreCappedAndSmallTablesGivenWhole() {
         String question = "first name, last name, city and birth date of customers";
         ColumnSelection capped = new ColumnSelection(List.of(t("customers")), matches(question),
-                new RetrievalSettings(true, true, 3, 0, 8, 1, 0, 0), question);
+                new RetrievalSettings(true, true, 3, 0, 0, 8, 1, 0, 0), question);
         assertEquals(2, capped.of(t("customers")).size(), "one match and the label column");
         ColumnSelection whole = new ColumnSelection(List.of(t("reviews")), matches(question),
-                new RetrievalSettings(true, true, 3, 0, 8, 1, 0, 3), question);
+                new RetrievalSettings(true, true, 3, 0, 0, 8, 1, 0, 3), question);
         assertEquals(3, whole.of(t("reviews")).size());
     }
 
