@@ -1,8 +1,8 @@
 package io.nlguard.guard.features;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+
+import io.nlguard.guard.names.NameWords;
 
 /** The lexical patterns of an identifier the paper lists: digits, underscores, ALL_CAPS, mixedCase, parts. */
 final class NameShape {
@@ -49,45 +49,14 @@ final class NameShape {
         return letter;
     }
 
-    /**
-     * The number of words of a name: split at anything that is not a letter or digit and where a
-     * lower-case letter is followed by an upper-case one ({@code first_name}, {@code firstName} and
-     * {@code "First Name"} have two).
-     */
+    /** The number of words of a name ({@link NameWords}). */
     static int tokens(String name) {
-        int tokens = 0;
-        for (int i = 0; i < name.length(); i++) {
-            if (startsWord(name, i)) {
-                tokens++;
-            }
-        }
-        return tokens;
+        return NameWords.of(name).size();
     }
 
-    /** The words of a name as {@link #tokens} splits them, in lower case. */
+    /** The words of a name as {@link NameWords} splits them, in lower case. */
     static List<String> words(String name) {
-        List<String> words = new ArrayList<>(4);
-        int start = -1;
-        for (int i = 0; i <= name.length(); i++) {
-            boolean boundary = i == name.length() || !Character.isLetterOrDigit(name.charAt(i)) || startsWord(name, i);
-            if (boundary && start >= 0) {
-                words.add(name.substring(start, i).toLowerCase(Locale.ROOT));
-                start = -1;
-            }
-            if (i < name.length() && startsWord(name, i)) {
-                start = i;
-            }
-        }
-        return words;
-    }
-
-    private static boolean startsWord(String name, int i) {
-        char c = name.charAt(i);
-        if (!Character.isLetterOrDigit(c)) {
-            return false;
-        }
-        char previous = i == 0 ? ' ' : name.charAt(i - 1);
-        return !Character.isLetterOrDigit(previous) || (Character.isLowerCase(previous) && Character.isUpperCase(c));
+        return NameWords.of(name);
     }
 
     /** A generated alias like {@code T1}, {@code a}, {@code s2}: one or two letters, then only digits. */

@@ -1,0 +1,63 @@
+package io.nlguard.nl.retrieve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+
+import io.nlguard.guard.schema.Catalog;
+import io.nlguard.nl.testing.ShopCatalog;
+import org.junit.jupiter.api.Test;
+
+class SchemaRetrieverTest {
+
+    private final Catalog shop = ShopCatalog.catalog();
+    private final SchemaIndexCache cache = new SchemaIndexCache(2);
+
+    @Test
+    void bm25AloneFindsTheTablesAndTheBridgeBetweenThem() {
+        SchemaContext context = retriever(Optional.empty(), RetrievalSettings.DEFAULT)
+                .retrieve(shop, "shop", "Which products did customers from Oslo order?");
+        List<String> tables = tables(context);
+        assertTrue(tables.containsAll(List.of("customers", "products", "orders")), tables.toString());
+        assertTrue(tables.contains("order_items"), "the bridge, by foreign-key expansion: " + tables);
+        assertTrue(context.tables().stream().anyMatch(ChosenTable::expanded));
+        assertTrue(context.mSchema().startsWith("【DB_ID】 shop\n"));
+        assertEquals(TokenCount.of(context.mSchema()), context.tokens());
+    }
+
+    @Test
+    void withoutExpansionOnlyRankedTables() {
+        SchemaContext context = retriever(Optional.empty(), RetrievalSettings.DEFAULT.withForeignKeys(false))
+                .retrieve(shop, "shop", "Which suppliers are in Norway?");
+        assertEquals("suppliers", tables(context).get(0));
+        assertTrue(context.tables().stream().noneMatch(ChosenTable::expanded));
+    }
+
+    @Test
+    void anEmbeddingRankingIsFusedIn() {
+        // "reviews" shares no word with the question; only the embedding ranking can bring it in
+        EmbeddingRanker embeddings = (catalog, question) -> List.of(new ScoredTable(catalog.table("reviews").orElseThrow(), 0.9));
+        RetrievalSettings settings = RetrievalSettings.DEFAULT.withForeignKeys(false);
+        String question = "what do buyers think of the suppliers";
+        assertTrue(!tables(retriever(Optional.empty(), settings).retrieve(shop, "shop", question)).contains("reviews"));
+        assertTrue(tables(retriever(Optional.of(embeddings), settings).retrieve(shop, "shop", question)).contains("reviews"));
+    }
+
+    @Test
+    void aQuestionMatchingNothingStillGetsTables() {
+        SchemaContext context = retriever(Optional.empty(), RetrievalSettings.DEFAULT).retrieve(shop, "shop", "hello?");
+        assertEquals(List.of("customers", "orders", "products"),
+                context.tables().stream().filter(t -> !t.expanded()).map(t -> t.table().name().name()).toList(),
+                "the catalog's first tables");
+    }
+
+    private SchemaRetriever retriever(Optional<EmbeddingRanker> embeddings, RetrievalSettings settings) {
+        return new SchemaRetriever(cache, embeddings, settings);
+    }
+
+    private static List<String> tables(SchemaContext context) {
+        return context.tables().stream().map(t -> t.table().name().name()).toList();
+    }
+}
