@@ -117,6 +117,20 @@ class NlPipelineOnPostgresTest {
     }
 
     @Test
+    void theDefaultSettingsAskForAsManyCandidatesAsTheDifficultySays() throws SQLException {
+        for (int i = 0; i < 6; i++) {
+            ollama.enqueue(answer(fence(OSLO_SQL)));
+        }
+        try (Connection c = connect(); Statement s = c.createStatement()) {
+            assertEquals(List.of("Ada", "Cy"), column(s.executeQuery(OSLO)));
+            Translation translation = s.unwrap(GuardedStatement.class).lastTranslation();
+            assertEquals(2, translation.candidates(), "an easy question over few tables");
+            assertEquals(translation.candidates(), ollama.requests("/api/chat").size());
+            assertEquals(translation.candidates(), translation.agreeing());
+        }
+    }
+
+    @Test
     void aCandidateWithAnUnknownColumnIsBeatenByARightOne() throws SQLException {
         ollama.enqueue(answer(fence("SELECT name FROM customers WHERE hometown = 'Oslo'")), answer(fence(OSLO_SQL)));
         try (Connection c = connect("nlguard.nl.candidates", "2"); Statement s = c.createStatement()) {
