@@ -5,20 +5,12 @@ import io.nlguard.guard.nl.NlRequest;
 import io.nlguard.guard.nl.NlSettings;
 import io.nlguard.guard.nl.NlTranslator;
 import io.nlguard.guard.nl.Translation;
-import io.nlguard.guard.nl.TranslationReport;
 import io.nlguard.nl.evaluate.CandidateEvaluator;
-import io.nlguard.nl.evaluate.EvaluatedCandidate;
-import io.nlguard.nl.evaluate.Evaluation;
 import io.nlguard.nl.evaluate.Explainer;
 import io.nlguard.nl.evaluate.TargetExplainer;
-import io.nlguard.nl.generate.Failures;
-import io.nlguard.nl.generate.Generation;
-import io.nlguard.nl.llm.CallContext;
 import io.nlguard.nl.llm.ChatMessage;
 import io.nlguard.nl.llm.LlmException;
 import io.nlguard.nl.prompt.Prompts;
-import io.nlguard.nl.repair.Repair;
-import io.nlguard.nl.repair.Repairer;
 import io.nlguard.nl.retrieve.RetrievalSettings;
 import io.nlguard.nl.retrieve.SchemaContext;
 import io.nlguard.nl.retrieve.SchemaIndexCache;
@@ -66,7 +58,6 @@ public final class NlPipeline implements NlTranslator {
     public Translation translate(NlRequest request) throws NlFailure {
         NlSettings settings = request.settings();
         StageLog log = new StageLog(request.traceId());
-        String translator = ID + " (" + settings.model() + ")";
         SchemaContext schema = retriever.retrieve(request.catalog(), databaseName(request), request.question());
         log.done("retrieve", schema.tables().size() + " tables, " + schema.tokens() + " tokens", schema);
         List<ChatMessage> prompt = Prompts.question(schema.mSchema(), request.question());
@@ -74,81 +65,15 @@ public final class NlPipeline implements NlTranslator {
                 : settings.candidates();
         log.done("prompt", Prompts.VERSION + ", K=" + k + (settings.adaptiveCandidates() ? " (auto: difficulty "
                 + Difficulty.points(request.question(), schema.tables().size()) + ")" : ""), prompt);
-        LlmEngine engine = engines.of(settings);
-        CallContext context = CallContext.of(request.traceId());
-        Explainer explainer = explainers.apply(request);
+        Translating translating = new Translating(request, engines.of(settings), evaluator, explainers.apply(request),
+                log, ID + " (" + settings.model() + ")");
         try {
-            engine.requireModel(context);
-            Generation generation = engine.generator().generate(prompt, k, context);
-            log.done("generate", k + " replies, " + generation.distinct().size() + " distinct queries, "
-                    + generation.failed().size() + " without one", generation);
-            Optional<Declines> declines = Declines.of(generation.candidates());
-            if (declines.isPresent()) {
-                TranslationReport report = new TranslationReport(translator, log.stages(),
-                        ReportCandidates.of(generation, null, Repair.NONE, null));
-                throw declines.get().clarify() ? NlFailure.needsClarification(declines.get().reason(), report)
-                        : NlFailure.unanswerable(declines.get().reason(), report);
-            }
-            Evaluation evaluation = evaluator.evaluate(generation.distinct(), request.guard(), explainer,
-                    request.traceId());
-            log.done("evaluate", evaluation.ranked().stream().filter(EvaluatedCandidate::passes).count() + " of "
-                    + evaluation.ranked().size() + " pass", evaluation);
-            Optional<EvaluatedCandidate> winner = evaluation.winner();
-            if (winner.isPresent()) {
-                TranslationReport report = new TranslationReport(translator, log.stages(),
-                        ReportCandidates.of(generation, evaluation, Repair.NONE, winner.get()));
-                return translation(request, winner.get(), k, winner.get().votes(), report);
-            }
-            return repaired(request, generation, evaluation, prompt, k, engine, explainer, log, translator, context);
+            return translating.answer(prompt, k);
         } catch (LlmException e) {
             throw NlFailure.llmFailed(url(e, settings), e.model() == null ? settings.model() : e.model(),
                     e.failure().label() + (e.serverWords() == null || e.serverWords().isBlank() ? ""
                             : ": " + e.serverWords()), e);
         }
-    }
-
-    private Translation repaired(NlRequest request, Generation generation, Evaluation evaluation,
-            List<ChatMessage> prompt, int k, LlmEngine engine, Explainer explainer, StageLog log, String translator,
-            CallContext context) throws LlmException, NlFailure {
-        Optional<EvaluatedCandidate> best = evaluation.best();
-        String failedSql = best.map(EvaluatedCandidate::checkedSql).orElse(null);
-        String error = best.map(EvaluatedCandidate::error)
-                .orElseGet(() -> generation.failed().isEmpty() ? "no reply held a query"
-                        : Failures.of(generation.failed().get(0).extraction()));
-        Repair repair = new Repairer(engine.generator(), evaluator).repair(prompt, failedSql, error,
-                request.settings().repairAttempts(), request.guard(), explainer, context);
-        Optional<EvaluatedCandidate> repaired = repair.repaired();
-        log.done("repair", repair.rounds().size() + " rounds, " + (repaired.isPresent() ? "repaired" : "failed"),
-                repair);
-        TranslationReport report = new TranslationReport(translator, log.stages(),
-                ReportCandidates.of(generation, evaluation, repair, repaired.orElse(null)));
-        if (repaired.isPresent()) {
-            return translation(request, repaired.get(), k + repair.rounds().size(), 1, report);
-        }
-        String lastError = repair.rounds().isEmpty() ? error : repair.rounds().get(repair.rounds().size() - 1)
-                .outcomeError();
-        String bestSql = bestSql(best, repair);
-        throw NlFailure.everyCandidateFailed(lastError, bestSql, report);
-    }
-
-    /** The best query seen: the first round's best, else the last repair that gave a query. */
-    private static String bestSql(Optional<EvaluatedCandidate> best, Repair repair) {
-        if (best.isPresent()) {
-            return best.get().sql();
-        }
-        for (int i = repair.rounds().size() - 1; i >= 0; i--) {
-            if (repair.rounds().get(i).result().isPresent()) {
-                return repair.rounds().get(i).result().get().sql();
-            }
-        }
-        return "(none: no reply held a query)";
-    }
-
-    private static Translation translation(NlRequest request, EvaluatedCandidate winner, int candidates, int agreeing,
-            TranslationReport report) {
-        String sql = winner.checkedSql();
-        return new Translation(sql, Confidence.of(winner, agreeing, candidates), TablesUsed.of(sql, request.catalog()),
-                candidates, Math.min(agreeing, candidates), request.traceId(), report);
     }
 
     private static String databaseName(NlRequest request) {
