@@ -1,0 +1,39 @@
+package io.nlguard.nl.evaluate;
+
+import io.nlguard.guard.nl.CandidateCheck;
+import io.nlguard.nl.generate.DistinctSql;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Stage 5: the guard, then EXPLAIN of what the guard lets through, then the score table and the ranking. */
+public final class CandidateEvaluator {
+
+    private static final Logger LOG = LoggerFactory.getLogger(CandidateEvaluator.class);
+
+    /** Judges and ranks the candidates; the guard's text is what gets planned. */
+    public Evaluation evaluate(List<DistinctSql> candidates, CandidateCheck check, Explainer explainer,
+            String traceId) {
+        long started = System.nanoTime();
+        List<GuardJudgement> judgements = candidates.stream()
+                .map(candidate -> GuardJudgement.of(candidate.sql(), check)).toList();
+        List<String> toPlan = judgements.stream().filter(j -> !j.blocked()).map(GuardJudgement::checkedSql).toList();
+        List<ExplainResult> plans = explainer.explain(toPlan);
+        List<EvaluatedCandidate> evaluated = new ArrayList<>(candidates.size());
+        int planned = 0;
+        for (int i = 0; i < candidates.size(); i++) {
+            DistinctSql candidate = candidates.get(i);
+            GuardJudgement guard = judgements.get(i);
+            ExplainResult explain = guard.blocked() ? ExplainResult.SKIPPED : plans.get(planned++);
+            boolean parses = candidate.extracted().parses();
+            evaluated.add(new EvaluatedCandidate(candidate.sql(), candidate.candidates(), parses, guard, explain,
+                    ScoreTable.score(parses, guard, explain, candidate.votes())));
+        }
+        evaluated.sort(Ranking.BEST_FIRST);
+        LOG.debug("[{}] evaluation: {} candidates, {} pass, in {} ms", traceId, evaluated.size(),
+                evaluated.stream().filter(EvaluatedCandidate::passes).count(), (System.nanoTime() - started) / 1_000_000);
+        return new Evaluation(evaluated);
+    }
+}

@@ -1,0 +1,24 @@
+package io.nlguard.nl.evaluate;
+
+/**
+ * Whether the database planned a statement, and its words when it did not.
+ *
+ * @param sqlState the database's SQLSTATE on failure, else null
+ * @param message  the database's message on failure, else ""
+ */
+public record ExplainResult(boolean ok, String sqlState, String message) {
+
+    public static final ExplainResult OK = new ExplainResult(true, null, "");
+
+    /** Not planned: the guard refused it first, or there was nothing to plan. */
+    public static final ExplainResult SKIPPED = new ExplainResult(false, null, "not planned");
+
+    public static ExplainResult failed(String sqlState, String message) {
+        return new ExplainResult(false, sqlState, message == null ? "" : message);
+    }
+
+    /** The error as a repair prompt and a report show it. */
+    public String describe() {
+        return ok ? "planned" : (sqlState == null ? "" : "SQLSTATE " + sqlState + ": ") + message;
+    }
+}

@@ -1,0 +1,20 @@
+package io.nlguard.nl.evaluate;
+
+import java.util.Comparator;
+
+/**
+ * The deterministic order of candidates: passing first, then the higher score, more agreement, shorter
+ * SQL, and the earlier candidate. No two distinct candidates compare equal (their first indexes differ).
+ */
+public final class Ranking {
+
+    public static final Comparator<EvaluatedCandidate> BEST_FIRST = Comparator
+            .comparing(EvaluatedCandidate::passes).reversed()
+            .thenComparing(Comparator.comparingDouble((EvaluatedCandidate c) -> c.score().points()).reversed())
+            .thenComparing(Comparator.comparingInt(EvaluatedCandidate::votes).reversed())
+            .thenComparingInt(c -> c.sql().length())
+            .thenComparingInt(c -> c.indexes().isEmpty() ? Integer.MAX_VALUE : c.indexes().get(0));
+
+    private Ranking() {
+    }
+}

@@ -1,0 +1,43 @@
+package io.nlguard.nl.pipeline;
+
+import io.nlguard.nl.generate.CandidateGenerator;
+import io.nlguard.nl.generate.SqlExtractor;
+import io.nlguard.nl.llm.CallContext;
+import io.nlguard.nl.llm.LlmException;
+import io.nlguard.nl.llm.LlmSettings;
+import io.nlguard.nl.llm.OllamaClient;
+
+/**
+ * The client of one server and model, and the generator over it: built once per settings and shared by
+ * every question that uses them. The model is looked up once, so a missing one is said in Ollama's terms
+ * with the models the server has, before any prompt is sent.
+ */
+final class LlmEngine implements AutoCloseable {
+
+    private final OllamaClient client;
+    private final CandidateGenerator generator;
+    private volatile boolean modelConfirmed;
+
+    LlmEngine(LlmSettings settings) {
+        this.client = new OllamaClient(settings);
+        this.generator = new CandidateGenerator(client, new SqlExtractor());
+    }
+
+    CandidateGenerator generator() {
+        return generator;
+    }
+
+    /** Checks the model is pulled, the first time only (a failure is checked again next time). */
+    void requireModel(CallContext context) throws LlmException {
+        if (!modelConfirmed) {
+            client.requireModel(client.settings().model(), context);
+            modelConfirmed = true;
+        }
+    }
+
+    @Override
+    public void close() {
+        generator.close();
+        client.close();
+    }
+}

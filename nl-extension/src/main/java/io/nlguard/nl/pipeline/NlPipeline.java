@@ -1,0 +1,91 @@
+package io.nlguard.nl.pipeline;
+
+import io.nlguard.guard.nl.NlFailure;
+import io.nlguard.guard.nl.NlRequest;
+import io.nlguard.guard.nl.NlSettings;
+import io.nlguard.guard.nl.NlTranslator;
+import io.nlguard.guard.nl.Translation;
+import io.nlguard.nl.evaluate.CandidateEvaluator;
+import io.nlguard.nl.evaluate.Explainer;
+import io.nlguard.nl.evaluate.TargetExplainer;
+import io.nlguard.nl.llm.ChatMessage;
+import io.nlguard.nl.llm.LlmException;
+import io.nlguard.nl.prompt.Prompts;
+import io.nlguard.nl.retrieve.RetrievalSettings;
+import io.nlguard.nl.retrieve.SchemaContext;
+import io.nlguard.nl.retrieve.SchemaIndexCache;
+import io.nlguard.nl.retrieve.SchemaRetriever;
+
+import java.net.URI;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The natural-language translator: retrieve the tables the question is about (BM25 and foreign keys),
+ * prompt, generate K candidates, extract their SQL, evaluate them with the connection's guard and
+ * {@code EXPLAIN}, repair when none passes, and answer with the best. One instance serves the JVM: the
+ * LLM clients are kept per server, model and timeout, the schema indexes per catalog snapshot.
+ */
+public final class NlPipeline implements NlTranslator {
+
+    public static final String ID = "nlguard-nl";
+
+    private static final int CATALOGS = 16;
+
+    private final LlmEngines engines = new LlmEngines();
+    private final SchemaRetriever retriever = new SchemaRetriever(new SchemaIndexCache(CATALOGS), Optional.empty(),
+            RetrievalSettings.DEFAULT);
+    private final CandidateEvaluator evaluator = new CandidateEvaluator();
+    private final Function<NlRequest, Explainer> explainers;
+
+    /** The translator {@code ServiceLoader} makes: candidates are planned on the request's target. */
+    public NlPipeline() {
+        this(request -> new TargetExplainer(request.target()));
+    }
+
+    /** With another way to plan candidates (tests without a database). */
+    public NlPipeline(Function<NlRequest, Explainer> explainers) {
+        this.explainers = explainers;
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public Translation translate(NlRequest request) throws NlFailure {
+        NlSettings settings = request.settings();
+        StageLog log = new StageLog(request.traceId());
+        SchemaContext schema = retriever.retrieve(request.catalog(), databaseName(request), request.question());
+        log.done("retrieve", schema.tables().size() + " tables, " + schema.tokens() + " tokens", schema);
+        List<ChatMessage> prompt = Prompts.question(schema.mSchema(), request.question());
+        int k = settings.adaptiveCandidates() ? Difficulty.candidates(request.question(), schema.tables().size())
+                : settings.candidates();
+        log.done("prompt", Prompts.VERSION + ", K=" + k + (settings.adaptiveCandidates() ? " (auto: difficulty "
+                + Difficulty.points(request.question(), schema.tables().size()) + ")" : ""), prompt);
+        Translating translating = new Translating(request, engines.of(settings), evaluator, explainers.apply(request),
+                log, ID + " (" + settings.model() + ")");
+        try {
+            return translating.answer(prompt, k);
+        } catch (LlmException e) {
+            throw NlFailure.llmFailed(url(e, settings), e.model() == null ? settings.model() : e.model(),
+                    e.failure().label() + (e.serverWords() == null || e.serverWords().isBlank() ? ""
+                            : ": " + e.serverWords()), e);
+        }
+    }
+
+    private static String databaseName(NlRequest request) {
+        List<String> path = request.catalog().searchPath();
+        return path.isEmpty() ? "database" : path.get(0);
+    }
+
+    private static URI url(LlmException e, NlSettings settings) {
+        try {
+            return e.url() == null ? settings.ollamaUrl() : URI.create(e.url());
+        } catch (IllegalArgumentException notAUri) {
+            return settings.ollamaUrl();
+        }
+    }
+}

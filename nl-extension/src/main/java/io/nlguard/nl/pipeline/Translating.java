@@ -1,0 +1,113 @@
+package io.nlguard.nl.pipeline;
+
+import io.nlguard.guard.nl.NlFailure;
+import io.nlguard.guard.nl.NlRequest;
+import io.nlguard.guard.nl.Translation;
+import io.nlguard.guard.nl.TranslationReport;
+import io.nlguard.nl.evaluate.CandidateEvaluator;
+import io.nlguard.nl.evaluate.EvaluatedCandidate;
+import io.nlguard.nl.evaluate.Evaluation;
+import io.nlguard.nl.evaluate.Explainer;
+import io.nlguard.nl.generate.Failures;
+import io.nlguard.nl.generate.Generation;
+import io.nlguard.nl.llm.CallContext;
+import io.nlguard.nl.llm.ChatMessage;
+import io.nlguard.nl.llm.LlmException;
+import io.nlguard.nl.repair.Repair;
+import io.nlguard.nl.repair.Repairer;
+
+import java.util.List;
+import java.util.Optional;
+
+/** One question from the prompt on: generate, evaluate, repair, and the translation or the refusal. */
+final class Translating {
+
+    private final NlRequest request;
+    private final LlmEngine engine;
+    private final CandidateEvaluator evaluator;
+    private final Explainer explainer;
+    private final StageLog log;
+    private final String translator;
+    private final CallContext context;
+
+    Translating(NlRequest request, LlmEngine engine, CandidateEvaluator evaluator, Explainer explainer, StageLog log,
+            String translator) {
+        this.request = request;
+        this.engine = engine;
+        this.evaluator = evaluator;
+        this.explainer = explainer;
+        this.log = log;
+        this.translator = translator;
+        this.context = CallContext.of(request.traceId());
+    }
+
+    Translation answer(List<ChatMessage> prompt, int k) throws LlmException, NlFailure {
+        engine.requireModel(context);
+        Generation generation = engine.generator().generate(prompt, k, context);
+        log.done("generate", k + " replies, " + generation.distinct().size() + " distinct queries, "
+                + generation.failed().size() + " without one", generation);
+        Optional<Declines> declines = Declines.of(generation.candidates());
+        if (declines.isPresent()) {
+            TranslationReport report = report(generation, null, Repair.NONE, null);
+            throw declines.get().clarify() ? NlFailure.needsClarification(declines.get().reason(), report)
+                    : NlFailure.unanswerable(declines.get().reason(), report);
+        }
+        Evaluation evaluation = evaluator.evaluate(generation.distinct(), request.guard(), explainer,
+                request.traceId());
+        log.done("evaluate", evaluation.ranked().stream().filter(EvaluatedCandidate::passes).count() + " of "
+                + evaluation.ranked().size() + " pass", evaluation);
+        Optional<EvaluatedCandidate> winner = evaluation.winner();
+        if (winner.isPresent()) {
+            return translation(winner.get(), k, winner.get().votes(),
+                    report(generation, evaluation, Repair.NONE, winner.get()));
+        }
+        return repaired(prompt, k, generation, evaluation);
+    }
+
+    private Translation repaired(List<ChatMessage> prompt, int k, Generation generation, Evaluation evaluation)
+            throws LlmException, NlFailure {
+        Optional<EvaluatedCandidate> best = evaluation.best();
+        String error = best.map(EvaluatedCandidate::error)
+                .orElseGet(() -> generation.failed().isEmpty() ? "no reply held a query"
+                        : Failures.of(generation.failed().get(0).extraction()));
+        Repair repair = new Repairer(engine.generator(), evaluator).repair(prompt,
+                best.map(EvaluatedCandidate::checkedSql).orElse(null), error, request.settings().repairAttempts(),
+                request.guard(), explainer, context);
+        Optional<EvaluatedCandidate> repaired = repair.repaired();
+        log.done("repair", repair.rounds().size() + " rounds, " + (repaired.isPresent() ? "repaired" : "failed"),
+                repair);
+        TranslationReport report = report(generation, evaluation, repair, repaired.orElse(null));
+        if (repaired.isPresent()) {
+            return translation(repaired.get(), k + repair.rounds().size(), 1, report);
+        }
+        String lastError = repair.rounds().isEmpty() ? error
+                : repair.rounds().get(repair.rounds().size() - 1).outcomeError();
+        throw NlFailure.everyCandidateFailed(lastError, bestSql(best, repair), report);
+    }
+
+    /** The best query seen: the first round's best, else the last repair that gave a query. */
+    private static String bestSql(Optional<EvaluatedCandidate> best, Repair repair) {
+        if (best.isPresent()) {
+            return best.get().sql();
+        }
+        for (int i = repair.rounds().size() - 1; i >= 0; i--) {
+            if (repair.rounds().get(i).result().isPresent()) {
+                return repair.rounds().get(i).result().get().sql();
+            }
+        }
+        return "(none: no reply held a query)";
+    }
+
+    private TranslationReport report(Generation generation, Evaluation evaluation, Repair repair,
+            EvaluatedCandidate chosen) {
+        return new TranslationReport(translator, log.stages(),
+                ReportCandidates.of(generation, evaluation, repair, chosen));
+    }
+
+    private Translation translation(EvaluatedCandidate winner, int candidates, int agreeing,
+            TranslationReport report) {
+        String sql = winner.checkedSql();
+        return new Translation(sql, Confidence.of(winner, agreeing, candidates), TablesUsed.of(sql, request.catalog()),
+                candidates, Math.min(agreeing, candidates), request.traceId(), report);
+    }
+}

@@ -1,0 +1,129 @@
+package io.nlguard.nl.pipeline;
+
+import io.nlguard.guard.nl.CandidateCheck;
+import io.nlguard.guard.nl.NlFailure;
+import io.nlguard.guard.nl.NlRequest;
+import io.nlguard.guard.nl.NlSettings;
+import io.nlguard.guard.nl.NlTarget;
+import io.nlguard.guard.nl.NlTranslators;
+import io.nlguard.guard.nl.Translation;
+import io.nlguard.guard.verdict.Decision;
+import io.nlguard.guard.verdict.NlGuardSqlState;
+import io.nlguard.guard.verdict.Notice;
+import io.nlguard.nl.evaluate.ExplainResult;
+import io.nlguard.nl.testing.ShopCatalog;
+import io.nlguard.testsupport.ollama.ScriptedOllama;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.net.URI;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.List;
+
+import static io.nlguard.testsupport.ollama.ScriptedReply.answer;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The pipeline over the shop catalog with a scripted Ollama, a guard that blocks writes and a planner that knows the columns. */
+class NlPipelineTest {
+
+    private static final String CITIES = "SELECT city FROM customers";
+
+    private final ScriptedOllama ollama = ScriptedOllama.start();
+    private final CandidateCheck guard = sql -> sql.startsWith("DELETE")
+            ? Decision.block(new Notice(NlGuardSqlState.BLOCKED_BY_RULE, "[firewall.read-only] it writes rows"), List.of())
+            : Decision.allow(sql);
+    private final NlPipeline pipeline = new NlPipeline(request -> statements -> statements.stream()
+            .map(sql -> sql.contains("town") ? ExplainResult.failed("42703", "column \"town\" does not exist")
+                    : ExplainResult.OK).toList());
+
+    @AfterEach
+    void stop() {
+        ollama.close();
+    }
+
+    private NlRequest request(String question, int candidates, int repairs) {
+        NlSettings settings = new NlSettings("NL:", URI.create(ollama.baseUrl()), ScriptedOllama.DEFAULT_MODEL,
+                "nomic-embed-text", candidates, Duration.ofSeconds(5), Duration.ofSeconds(5), 100, repairs);
+        return new NlRequest(question, ShopCatalog.catalog(), settings, new NoTarget(), guard, "t1");
+    }
+
+    private static String fence(String sql) {
+        return "```sql\n" + sql + "\n```";
+    }
+
+    @Test
+    void theDriverFindsThePipelineThroughServiceLoader() {
+        assertInstanceOf(NlPipeline.class, NlTranslators.find(getClass().getClassLoader()).orElseThrow());
+    }
+
+    @Test
+    void autoAsksForTwoCandidatesForAnEasyQuestionAndReportsEveryStage() throws NlFailure {
+        ollama.enqueue(answer(fence(CITIES)), answer(fence(CITIES)));
+        Translation translation = pipeline.translate(request("which cities?", NlSettings.AUTO_CANDIDATES, 1));
+        assertEquals(CITIES, translation.sql());
+        assertEquals(2, translation.candidates());
+        assertEquals(2, translation.agreeing());
+        assertEquals(List.of("customers"), translation.tables());
+        assertEquals(2, ollama.requests("/api/chat").size());
+        assertEquals("nlguard-nl (scripted-model:latest)", translation.report().translator());
+        assertTrue(translation.report().stages().get(1).summary().contains("auto: difficulty 0"));
+        assertEquals(1.0, translation.confidence());
+    }
+
+    @Test
+    void theClientIsBuiltOncePerSettingsSoTheModelIsLookedUpOnce() throws NlFailure {
+        ollama.enqueue(answer(fence(CITIES)), answer(fence(CITIES)));
+        pipeline.translate(request("which cities?", 1, 0));
+        pipeline.translate(request("which cities?", 1, 0));
+        assertEquals(1, ollama.requests("/api/tags").size());
+    }
+
+    @Test
+    void aRepairShowsTheGuardsRefusalWithItsFixAndTheFailedQuery() throws NlFailure {
+        ollama.enqueue(answer(fence("DELETE FROM customers")), answer(fence(CITIES)));
+        Translation translation = pipeline.translate(request("which cities?", 1, 2));
+        assertEquals(CITIES, translation.sql());
+        String repairPrompt = ollama.lastModelRequest().body();
+        assertTrue(repairPrompt.contains("DELETE FROM customers") && repairPrompt.contains("firewall.read-only"),
+                repairPrompt);
+        assertEquals(2, translation.candidates(), "the first candidate and the repaired one");
+        assertEquals(1, translation.agreeing());
+        assertTrue(translation.confidence() < 1.0);
+    }
+
+    @Test
+    void aRepairThatKeepsFailingEndsWithTheLastErrorAfterTheAttemptsAllowed() {
+        ollama.enqueue(answer(fence("SELECT town FROM customers")), answer(fence("SELECT town, city FROM customers")),
+                answer("no idea"));
+        NlFailure failure = assertThrows(NlFailure.class, () -> pipeline.translate(request("which towns?", 1, 2)));
+        assertEquals(NlGuardSqlState.NL_UNANSWERABLE, failure.state());
+        assertTrue(failure.getMessage().contains("the last error: no SQL statement in the reply: no idea"),
+                failure.getMessage());
+        assertTrue(failure.getMessage().contains("the best candidate: SELECT town FROM customers"), failure.getMessage());
+        assertEquals(0, ollama.pendingReplies());
+        assertEquals(3, failure.report().candidates().size(), failure.report().candidates().toString());
+    }
+
+    /** A target the tests never reach: the planner is the test's. */
+    private static final class NoTarget implements NlTarget {
+        @Override
+        public Connection open() throws SQLException {
+            throw new SQLException("no database in this test");
+        }
+
+        @Override
+        public String key() {
+            return "none";
+        }
+
+        @Override
+        public boolean isPostgres() {
+            return true;
+        }
+    }
+}
