@@ -178,7 +178,8 @@ public final class StatementInterceptor {
     private static Approval runDespiteBlock(String sql, Decision decision) throws SQLException {
         Notice block = decision.block();
         NlGuardSqlState warning = block.state().asWarning().orElseThrow(() -> refusal(decision));
-        LOG.info("nlguard (annotate) ran a statement block mode would refuse: {}", block);
+        // debug: the engine already logged the finding once per analysis; this says, per run, that it ran
+        LOG.debug("nlguard (annotate) ran a statement block mode would refuse: {}", block);
         List<Notice> notices = new ArrayList<>(decision.notices().size() + 1);
         notices.add(new Notice(warning, "would be blocked (" + block.state().code() + "): " + block.message()));
         notices.addAll(decision.notices());
