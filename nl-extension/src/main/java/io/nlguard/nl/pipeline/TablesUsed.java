@@ -1,30 +1,42 @@
 package io.nlguard.nl.pipeline;
 
-import io.nlguard.guard.schema.Catalog;
-import io.nlguard.guard.schema.Table;
-import io.nlguard.guard.sql.SqlLexer;
-import io.nlguard.guard.sql.SqlToken;
-
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
+import io.nlguard.guard.schema.Catalog;
+import io.nlguard.guard.scope.Scopes;
+import io.nlguard.guard.scope.TableSource;
+import io.nlguard.guard.sql.NodeType;
+import io.nlguard.guard.sql.ParseResult;
+import io.nlguard.guard.sql.ParsedSql;
+import io.nlguard.guard.sql.SqlNode;
+import io.nlguard.guard.sql.SqlParser;
+import io.nlguard.guard.sql.SqlTree;
+
 /**
- * The catalog's tables a query names, in the order it names them: a name token that is a table of the
- * catalog (a column of the same name as a table counts too, which the warning can live with).
+ * The catalog's tables a query reads, in the order it names them, as the guard's scope resolves its
+ * relation names (a CTE or a column named like a table is not one).
  */
 final class TablesUsed {
+
+    private static final SqlParser PARSER = new SqlParser();
 
     private TablesUsed() {
     }
 
     static List<String> of(String sql, Catalog catalog) {
+        ParseResult parsed = PARSER.parse(sql);
+        if (!(parsed instanceof ParsedSql p)) {
+            return List.of();
+        }
         Set<String> tables = new LinkedHashSet<>();
-        for (SqlToken token : SqlLexer.lex(sql)) {
-            if (token.kind() == SqlToken.Kind.WORD || token.kind() == SqlToken.Kind.QUOTED_IDENTIFIER) {
-                Optional<Table> table = catalog.table(token.name());
-                table.ifPresent(t -> tables.add(t.name().name()));
+        for (SqlTree tree : p.statements()) {
+            Scopes scopes = Scopes.resolve(tree, catalog);
+            for (SqlNode node : tree.nodesOf(NodeType.TABLE)) {
+                if (scopes.sourceOf(node) instanceof TableSource source && source.isKnown()) {
+                    tables.add(source.table().name().name());
+                }
             }
         }
         return List.copyOf(tables);
