@@ -88,7 +88,7 @@ public record GuardConfig(Mode mode, OnError onError, String targetDriver, boole
         return new NlSettings(prefix, ollamaUrl(settings), nonEmpty(settings, Setting.NL_MODEL),
                 nonEmpty(settings, Setting.NL_EMBED_MODEL), candidates(settings), duration(settings, Setting.NL_TIMEOUT),
                 duration(settings, Setting.NL_STATEMENT_TIMEOUT), positiveInt(settings, Setting.NL_MAX_ROWS),
-                nonNegativeInt(settings, Setting.NL_REPAIR_ATTEMPTS));
+                nonNegativeInt(settings, Setting.NL_REPAIR_ATTEMPTS), NlStagesConfig.from(settings));
     }
 
     private static URI ollamaUrl(Map<String, String> settings) throws SQLException {
@@ -177,7 +177,7 @@ public record GuardConfig(Mode mode, OnError onError, String targetDriver, boole
         }
     }
 
-    private static Duration duration(Map<String, String> settings, Setting setting) throws SQLException {
+    static Duration duration(Map<String, String> settings, Setting setting) throws SQLException {
         Duration parsed = Durations.parse(value(settings, setting));
         if (parsed == null || parsed.isNegative() || parsed.isZero()) {
             throw invalid("invalid value '" + value(settings, setting) + "' for " + setting.key()
@@ -199,11 +199,11 @@ public record GuardConfig(Mode mode, OnError onError, String targetDriver, boole
                 + "; write a probability such as 0.5 (above 1 turns it off)");
     }
 
-    private static int positiveInt(Map<String, String> settings, Setting setting) throws SQLException {
+    static int positiveInt(Map<String, String> settings, Setting setting) throws SQLException {
         return intAtLeast(settings, setting, 1, "write a positive number");
     }
 
-    private static int nonNegativeInt(Map<String, String> settings, Setting setting) throws SQLException {
+    static int nonNegativeInt(Map<String, String> settings, Setting setting) throws SQLException {
         return intAtLeast(settings, setting, 0, "write 0 or a positive number");
     }
 
@@ -228,11 +228,11 @@ public record GuardConfig(Mode mode, OnError onError, String targetDriver, boole
                 .collect(Collectors.toSet());
     }
 
-    private static SQLException invalid(String message) {
+    static SQLException invalid(String message) {
         return new SQLException("nlguard: " + message, INVALID_PARAMETER);
     }
 
-    private static String value(Map<String, String> settings, Setting setting) {
+    static String value(Map<String, String> settings, Setting setting) {
         return settings.getOrDefault(setting.key(), setting.defaultValue()).trim();
     }
 

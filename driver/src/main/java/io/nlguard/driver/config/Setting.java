@@ -76,7 +76,40 @@ public enum Setting {
     NL_MAX_ROWS("nlguard.nl.max-rows", "1000",
             "the most rows read from the result of a question; warning 01NG4 says when the limit was reached"),
     NL_REPAIR_ATTEMPTS("nlguard.nl.repair-attempts", "3",
-            "how many times a failing candidate is repaired before the question fails with 42NL2");
+            "how many times a failing candidate is repaired before the question fails with 42NL2"),
+    NL_ROUTING("nlguard.nl.routing", "auto",
+            "narrow the catalog to at most three modules (schemas, or the knowledge file's modules) before "
+                    + "retrieval: auto (when the catalog has nlguard.nl.routing-min-tables tables or more), on, off",
+            "auto", "on", "off"),
+    NL_ROUTING_MIN_TABLES("nlguard.nl.routing-min-tables", "500",
+            "the catalog size from which nlguard.nl.routing=auto routes questions to modules"),
+    NL_EMBEDDINGS("nlguard.nl.embeddings", "ollama",
+            "where retrieval's embeddings come from: ollama (nlguard.nl.embed-model through /api/embed; BM25 "
+                    + "alone, said in the report, when it does not answer), local (the in-process model of the "
+                    + "nlguard-nl-embeddings module), off (BM25 alone)",
+            "ollama", "local", "off"),
+    NL_VALUES("nlguard.nl.values", "on",
+            "link the question's words to values of text columns (read read-only and bounded, once per "
+                    + "catalog snapshot), so 'Oslo' points at customers.city",
+            "on", "off"),
+    NL_VALUES_PER_COLUMN("nlguard.nl.values-per-column", "1000",
+            "the most distinct values the value index reads per text column"),
+    NL_EXAMPLES("nlguard.nl.examples", "",
+            "a file of question/SQL pairs (the format nlguard train reads); the most similar are shown to the "
+                    + "model as examples"),
+    NL_KNOWLEDGE("nlguard.nl.knowledge", "",
+            "a JSON file of domain knowledge: modules and their keywords, confusable tables and their warnings"),
+    NL_SCHEMA_LINKER("nlguard.nl.schema-linker", "on",
+            "put the schema contract in the prompt: linked columns, value hints, column warnings", "on", "off"),
+    NL_JOIN_PLANNER("nlguard.nl.join-planner", "on",
+            "put join paths over foreign keys between the linked tables in the prompt", "on", "off"),
+    NL_RERANKER("nlguard.nl.reranker", "on",
+            "rank candidates by the guard's findings, node scores, EXPLAIN and agreement (off: first valid one)",
+            "on", "off"),
+    NL_EXPLAIN("nlguard.nl.explain", "on",
+            "plan every candidate with EXPLAIN on the target, in parallel, read-only, 2 s each", "on", "off"),
+    NL_VALUE_CHECK("nlguard.nl.value-check", "off",
+            "check that the string literals in the best candidates' filters occur in the database", "on", "off");
 
     /** Per-rule severity overrides: {@code nlguard.rule.<rule id>=off|info|warn|block}. */
     public static final String RULE_PREFIX = "nlguard.rule.";

@@ -1,12 +1,18 @@
 package io.nlguard.driver.config;
 
 import io.nlguard.guard.nl.NlSettings;
+import io.nlguard.guard.nl.NlStages;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
 import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -32,10 +38,38 @@ class NlSettingsConfigTest {
     }
 
     @Test
+    void everyStageSwitchReachesTheTranslatorsSettings(@TempDir Path dir) throws SQLException, IOException {
+        Path pairs = Files.writeString(dir.resolve("pairs.jsonl"), "");
+        Path knowledge = Files.writeString(dir.resolve("knowledge.json"), "{}");
+        NlStages stages = GuardConfig.from(Map.ofEntries(Map.entry("nlguard.nl.routing", "ON"),
+                Map.entry("nlguard.nl.routing-min-tables", "40"), Map.entry("nlguard.nl.embeddings", "local"),
+                Map.entry("nlguard.nl.values", "off"), Map.entry("nlguard.nl.values-per-column", "50"),
+                Map.entry("nlguard.nl.examples", pairs.toString()), Map.entry("nlguard.nl.knowledge", knowledge.toString()),
+                Map.entry("nlguard.nl.schema-linker", "off"), Map.entry("nlguard.nl.join-planner", "off"),
+                Map.entry("nlguard.nl.reranker", "off"), Map.entry("nlguard.nl.explain", "off"),
+                Map.entry("nlguard.nl.value-check", "on"))).nl().stages();
+        assertEquals(new NlStages(NlStages.Switch.ON, 40, NlStages.Embeddings.LOCAL, false, 50, Optional.of(pairs),
+                Optional.of(knowledge), false, false, false, false, true), stages);
+        assertTrue(stages.routes(1));
+        assertTrue(NlStages.DEFAULT.routes(500) && !NlStages.DEFAULT.routes(499));
+    }
+
+    @Test
+    void aStageFileThatIsNotThereFailsTheConnect(@TempDir Path dir) {
+        for (String key : new String[] {"nlguard.nl.examples", "nlguard.nl.knowledge"}) {
+            SQLException e = assertThrows(SQLException.class,
+                    () -> GuardConfig.from(Map.of(key, dir.resolve("absent.json").toString())), key);
+            assertEquals("22023", e.getSQLState());
+            assertTrue(e.getMessage().contains(key) && e.getMessage().contains("readable file"), e.getMessage());
+        }
+    }
+
+    @Test
     void badValuesAreRefusedWithWhatIsValid() {
         Map<String, String> bad = Map.of("nlguard.nl.prefix", "-- nl", "nlguard.nl.ollama-url", "localhost:11434",
                 "nlguard.nl.candidates", "17", "nlguard.nl.timeout", "0s", "nlguard.nl.statement-timeout", "soon",
-                "nlguard.nl.max-rows", "0", "nlguard.nl.repair-attempts", "-1", "nlguard.nl.model", " ");
+                "nlguard.nl.max-rows", "0", "nlguard.nl.repair-attempts", "-1", "nlguard.nl.model", " ",
+                "nlguard.nl.embeddings", "openai", "nlguard.nl.routing-min-tables", "0");
         bad.forEach((key, value) -> {
             SQLException e = assertThrows(SQLException.class, () -> GuardConfig.from(Map.of(key, value)), key);
             assertEquals("22023", e.getSQLState());

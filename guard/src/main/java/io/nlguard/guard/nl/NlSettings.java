@@ -17,16 +17,25 @@ import java.util.Objects;
  * @param statementTimeout {@code nlguard.nl.statement-timeout}: the longest the generated query may run
  * @param maxRows          {@code nlguard.nl.max-rows}: the most rows the driver reads from its result
  * @param repairAttempts   {@code nlguard.nl.repair-attempts}: how many times a failing candidate is repaired
+ * @param stages           the switches of the optional stages
  */
 public record NlSettings(String prefix, URI ollamaUrl, String model, String embedModel, int candidates,
-                         Duration llmTimeout, Duration statementTimeout, int maxRows, int repairAttempts) {
+                         Duration llmTimeout, Duration statementTimeout, int maxRows, int repairAttempts,
+                         NlStages stages) {
 
     /** {@code nlguard.nl.candidates=auto}: K by difficulty, as the pipeline decides. */
     public static final int AUTO_CANDIDATES = 0;
 
     public static final NlSettings DEFAULT = new NlSettings("NL:", URI.create("http://localhost:11434"),
             "qwen2.5-coder:7b", "nomic-embed-text", AUTO_CANDIDATES, Duration.ofSeconds(60), Duration.ofSeconds(10),
-            1000, 3);
+            1000, 3, NlStages.DEFAULT);
+
+    /** The settings with the default stages. */
+    public NlSettings(String prefix, URI ollamaUrl, String model, String embedModel, int candidates,
+                      Duration llmTimeout, Duration statementTimeout, int maxRows, int repairAttempts) {
+        this(prefix, ollamaUrl, model, embedModel, candidates, llmTimeout, statementTimeout, maxRows, repairAttempts,
+                NlStages.DEFAULT);
+    }
 
     public NlSettings {
         Objects.requireNonNull(prefix, "prefix");
@@ -35,9 +44,16 @@ public record NlSettings(String prefix, URI ollamaUrl, String model, String embe
         Objects.requireNonNull(embedModel, "embedModel");
         Objects.requireNonNull(llmTimeout, "llmTimeout");
         Objects.requireNonNull(statementTimeout, "statementTimeout");
+        Objects.requireNonNull(stages, "stages");
         if (candidates < 0 || maxRows < 1 || repairAttempts < 0) {
             throw new IllegalArgumentException("candidates >= 0, maxRows >= 1, repairAttempts >= 0");
         }
+    }
+
+    /** The same settings with other stage switches. */
+    public NlSettings withStages(NlStages other) {
+        return new NlSettings(prefix, ollamaUrl, model, embedModel, candidates, llmTimeout, statementTimeout, maxRows,
+                repairAttempts, other);
     }
 
     /** Whether K is adaptive ({@code auto}) rather than fixed. */
