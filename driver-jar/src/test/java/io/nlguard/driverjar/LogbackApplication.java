@@ -17,7 +17,7 @@ import io.nlguard.guard.score.NodeScores;
 /**
  * An application that logs with logback and has only {@code nlguard-driver.jar} for its database, run in
  * a JVM of its own by {@link DriverJarIT}: plain {@code jdbc:postgresql:} first, then the same database
- * through {@code jdbc:nlguard:}. It prints what it saw as {@code probe.<name>=<value>} lines.
+ * through {@code jdbc:nlguard:}. It prints what it saw as {@link Probes}.
  *
  * <p>Arguments: the plain pgjdbc URL, the user, the password.
  */
@@ -84,6 +84,6 @@ public final class LogbackApplication {
     }
 
     private static void print(String name, String value) {
-        System.out.println("probe." + name + "=" + value.replace('\n', ' '));
+        Probes.print(name, value);
     }
 }
