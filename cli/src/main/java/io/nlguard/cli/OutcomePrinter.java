@@ -70,9 +70,12 @@ public final class OutcomePrinter {
         fields.field("Tables", answer.tablesText());
     }
 
-    /** SQL as it runs (or would), line by line. */
+    /**
+     * SQL as it runs (or would), line by line, a line wider than the width wrapped at a space (for display:
+     * {@code ask --sql-only} prints it as it is).
+     */
     public void sqlToRun(String sql) {
-        fields.verbatim("SQL", List.of(sql.split("\\R")));
+        fields.field("SQL", sql);
     }
 
     /** "Error  SQLSTATE  message", then what to do about it (how to get Ollama for 58NL1, ...). */
