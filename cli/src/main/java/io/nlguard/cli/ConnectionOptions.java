@@ -9,13 +9,14 @@ import java.util.Properties;
 
 import io.nlguard.driver.config.ConfigSources;
 import io.nlguard.driver.config.GuardConfig;
+import io.nlguard.guard.nl.NlSettings;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * How {@code ask} and {@code shell} reach a database through the guard: {@code --url} (a
- * {@code jdbc:nlguard:} URL, or a plain {@code jdbc:} one, which is guarded), the credentials, and the
- * {@code nlguard.*} settings, with options of their own for the LLM server and model.
+ * How {@code ask} and {@code shell} reach a database through the guard and print what it returns:
+ * {@code --url} (a {@code jdbc:nlguard:} URL, or a plain {@code jdbc:} one, which is guarded), the credentials,
+ * the {@code nlguard.*} settings, with options of their own for the LLM server and model, and {@code --max-rows}.
  */
 public final class ConnectionOptions {
 
@@ -40,6 +41,10 @@ public final class ConnectionOptions {
                     + " (the nlguard.nl. prefix may be left out). Repeatable.")
     Map<String, String> nl = new LinkedHashMap<>();
 
+    @Option(names = "--max-rows", defaultValue = "50", paramLabel = "N",
+            description = "Rows printed per result at most (all are counted; default: ${DEFAULT-VALUE}).")
+    int maxRows;
+
     @Option(names = "--ollama-url", paramLabel = "URL",
             description = "The Ollama server that writes SQL for questions (nlguard.nl.ollama-url; default"
                     + " http://localhost:11434).")
@@ -48,6 +53,14 @@ public final class ConnectionOptions {
     @Option(names = "--model", paramLabel = "NAME",
             description = "The model that writes SQL (nlguard.nl.model; default qwen2.5-coder:7b).")
     String model;
+
+    /** Rows printed per result at most. */
+    public int maxRows() {
+        if (maxRows < 0) {
+            throw new IllegalArgumentException("--max-rows must be 0 or more, not " + maxRows);
+        }
+        return maxRows;
+    }
 
     /** Every {@code nlguard.*} setting the options give, with their full keys. */
     public Map<String, String> settings() {
@@ -69,6 +82,19 @@ public final class ConnectionOptions {
      */
     public GuardConfig config() throws SQLException {
         return GuardConfig.from(ConfigSources.merge(new Properties(), settings()));
+    }
+
+    /**
+     * The {@code nlguard.nl.*} settings as the driver will read them.
+     *
+     * @throws IllegalArgumentException when a setting is bad (said before anything connects)
+     */
+    public NlSettings nlSettings() {
+        try {
+            return config().nl();
+        } catch (SQLException e) {
+            throw new IllegalArgumentException(e.getMessage() + " (SQLSTATE " + e.getSQLState() + ")", e);
+        }
     }
 
     /** A connection through the guard. */

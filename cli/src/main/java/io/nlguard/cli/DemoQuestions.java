@@ -27,7 +27,7 @@ final class DemoQuestions {
 
     DemoQuestions(PrintWriter out) {
         this.out = out;
-        this.printer = new OutcomePrinter(new Fields(out, OutcomePrinter.INDENT, DecisionPrinter.WIDTH));
+        this.printer = OutcomePrinter.to(out);
     }
 
     /** Asks the questions over a connection to {@code guardedUrl}, or says how to get the server. */

@@ -1,5 +1,6 @@
 package io.nlguard.cli;
 
+import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.util.List;
@@ -20,6 +21,11 @@ public final class OutcomePrinter {
 
     public OutcomePrinter(Fields fields) {
         this.fields = fields;
+    }
+
+    /** A printer to {@code out} with the label column of {@code ask} and {@code shell}, 100 columns wide. */
+    public static OutcomePrinter to(PrintWriter out) {
+        return new OutcomePrinter(new Fields(out, INDENT, DecisionPrinter.WIDTH));
     }
 
     /** A labelled line of the printer's own. */

@@ -3,10 +3,14 @@ package io.nlguard.cli;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
 
+import io.nlguard.testsupport.TestDatabase;
 import io.nlguard.testsupport.ollama.ScriptedOllama;
 
-/** The scripted Ollama server as the command tests use it, and an address where no server answers. */
+/** The scripted Ollama server as the command tests use it, an address where no server answers, and a table to ask about. */
 public final class ScriptedLlm {
 
     /** The embedding model the driver asks for by default, listed so that retrieval may embed. */
@@ -26,6 +30,14 @@ public final class ScriptedLlm {
             return "http://127.0.0.1:" + socket.getLocalPort();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A table of three customers, two of them in Oslo, for the commands to ask about. */
+    public static void createCustomers(TestDatabase db) throws SQLException {
+        try (Connection c = db.connect(); Statement s = c.createStatement()) {
+            s.execute("create table customers(id int primary key, name text not null, city text not null)");
+            s.execute("insert into customers values (1, 'Ada', 'Oslo'), (2, 'Bo', 'Rome'), (3, 'Cy', 'Oslo')");
         }
     }
 

@@ -7,8 +7,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import io.nlguard.cli.ConnectionOptions;
-import io.nlguard.cli.DecisionPrinter;
-import io.nlguard.cli.Fields;
 import io.nlguard.cli.Outcome;
 import io.nlguard.cli.OutcomePrinter;
 import io.nlguard.cli.QuestionText;
@@ -41,10 +39,6 @@ public final class AskCommand implements Callable<Integer> {
     @Mixin
     ConnectionOptions connection;
 
-    @Option(names = "--max-rows", defaultValue = "50", paramLabel = "N",
-            description = "Rows printed at most (all are counted; default: ${DEFAULT-VALUE}).")
-    int maxRows;
-
     @Option(names = "--sql-only",
             description = "Print only the SQL that would answer the question (Connection.nativeSQL), without"
                     + " running it.")
@@ -58,20 +52,11 @@ public final class AskCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (maxRows < 0) {
-            throw new IllegalArgumentException("--max-rows must be 0 or more, not " + maxRows);
-        }
-        NlSettings nl;
-        try {
-            nl = connection.config().nl();
-        } catch (SQLException e) {
-            err.println("nlguard ask: " + e.getMessage() + " (SQLSTATE " + e.getSQLState() + ")");
-            err.flush();
-            return 2;
-        }
+        int maxRows = connection.maxRows();
+        NlSettings nl = connection.nlSettings();
         String question = QuestionText.withPrefix(nl.prefix(), String.join(" ", words));
-        OutcomePrinter printer = new OutcomePrinter(new Fields(out, OutcomePrinter.INDENT, DecisionPrinter.WIDTH));
-        OutcomePrinter errors = new OutcomePrinter(new Fields(err, OutcomePrinter.INDENT, DecisionPrinter.WIDTH));
+        OutcomePrinter printer = OutcomePrinter.to(out);
+        OutcomePrinter errors = OutcomePrinter.to(err);
         try (Connection c = connection.connect()) {
             if (sqlOnly) {
                 out.println(c.nativeSQL(question));

@@ -10,7 +10,6 @@ import java.util.concurrent.Callable;
 
 import io.nlguard.cli.ConnectionOptions;
 import io.nlguard.cli.DecisionPrinter;
-import io.nlguard.cli.Fields;
 import io.nlguard.cli.NlGuardCli;
 import io.nlguard.cli.OutcomePrinter;
 import io.nlguard.guard.nl.NlSettings;
@@ -47,25 +46,12 @@ public final class ShellCommand implements Callable<Integer> {
             description = "The history file at a terminal (default: .nlguard_history in the home folder).")
     Path history;
 
-    @Option(names = "--max-rows", defaultValue = "50", paramLabel = "N",
-            description = "Rows printed per result at most (all are counted; default: ${DEFAULT-VALUE}).")
-    int maxRows;
-
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (maxRows < 0) {
-            throw new IllegalArgumentException("--max-rows must be 0 or more, not " + maxRows);
-        }
-        NlSettings nl;
-        try {
-            nl = connection.config().nl();
-        } catch (SQLException e) {
-            err.println("nlguard shell: " + e.getMessage() + " (SQLSTATE " + e.getSQLState() + ")");
-            err.flush();
-            return 2;
-        }
+        int maxRows = connection.maxRows();
+        NlSettings nl = connection.nlSettings();
         try (Connection c = connection.connect(); LineSource lines = lines()) {
             if (lines.interactive()) {
                 out.println("nlguard shell " + NlGuardCli.version() + ": SQL ends with ; and " + nl.prefix()
@@ -75,7 +61,7 @@ public final class ShellCommand implements Callable<Integer> {
             read(lines, new InputAssembler(nl.prefix()), new ShellSession(c, nl, out, maxRows, lines::width));
             return 0;
         } catch (SQLException e) {
-            new OutcomePrinter(new Fields(err, OutcomePrinter.INDENT, DecisionPrinter.WIDTH)).error(e, nl);
+            OutcomePrinter.to(err).error(e, nl);
             err.flush();
             return 1;
         }

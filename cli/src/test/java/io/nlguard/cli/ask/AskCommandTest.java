@@ -5,52 +5,22 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.sql.Connection;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import io.nlguard.cli.CliRun;
+import io.nlguard.cli.CustomersAndScriptedLlm;
 import io.nlguard.cli.ScriptedLlm;
-import io.nlguard.testsupport.RealPostgres;
-import io.nlguard.testsupport.TestDatabase;
 import io.nlguard.testsupport.ollama.ScriptedOllama;
 
 /** {@code nlguard ask} on a real PostgreSQL, with the scripted Ollama server in place of the LLM. */
-@RealPostgres
-class AskCommandTest {
+class AskCommandTest extends CustomersAndScriptedLlm {
 
     private static final String OSLO_SQL = "SELECT name, city FROM customers WHERE city = 'Oslo' ORDER BY name";
     private static final String OSLO = "which customers live in Oslo?";
-
-    private TestDatabase db;
-    private ScriptedOllama ollama;
-
-    @BeforeAll
-    static void schema(TestDatabase db) throws SQLException {
-        try (Connection c = db.connect(); Statement s = c.createStatement()) {
-            s.execute("create table customers(id int primary key, name text not null, city text not null)");
-            s.execute("insert into customers values (1, 'Ada', 'Oslo'), (2, 'Bo', 'Rome'), (3, 'Cy', 'Oslo')");
-        }
-    }
-
-    @BeforeEach
-    void start(TestDatabase db) {
-        this.db = db;
-        this.ollama = ScriptedLlm.start();
-    }
-
-    @AfterEach
-    void stop() {
-        ollama.close();
-    }
 
     private CliRun askAt(String url, String ollamaUrl, String... rest) {
         List<String> args = new ArrayList<>(List.of("ask", "--url", url, "--user", db.user(), "--password",
