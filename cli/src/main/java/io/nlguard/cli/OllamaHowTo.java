@@ -16,7 +16,7 @@ public final class OllamaHowTo {
                 "1. install Ollama (https://ollama.com/download)",
                 "2. start it: ollama serve",
                 "3. pull the model: ollama pull " + model,
-                "or name the server and model you have: --ollama-url URL --model NAME"
-                        + " (nlguard.nl.ollama-url, nlguard.nl.model).");
+                "or set nlguard.nl.ollama-url and nlguard.nl.model to a server and model you have"
+                        + " (ask and shell: --ollama-url, --model; demo: --guard).");
     }
 }

@@ -50,7 +50,9 @@ public final class ShellSession {
         } else if (input instanceof ShellInput.Meta command) {
             goOn = meta.run(command);
         }
-        out.println();
+        if (goOn) {
+            out.println();
+        }
         out.flush();
         return goOn;
     }

@@ -31,6 +31,8 @@ public final class TerminalLines implements LineSource {
                 .parser(new DefaultParser().escapeChars(new char[0]))
                 .variable(LineReader.HISTORY_FILE, history)
                 .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
+                // the indented lines of a statement are history too
+                .option(LineReader.Option.HISTORY_IGNORE_SPACE, false)
                 .build();
         this.fallbackWidth = fallbackWidth;
     }
