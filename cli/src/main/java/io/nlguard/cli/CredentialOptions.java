@@ -2,13 +2,14 @@ package io.nlguard.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 
 import picocli.CommandLine.Option;
 
 /**
  * {@code --user} and {@code --password}: the credentials for the database at a command's {@code --url}.
- * One picocli mixin for {@code demo}, {@code corpus} and {@code compare}, so that the options are spelled
- * and explained the same in all three. The URL stays with each command: {@code compare} requires one,
+ * One picocli mixin for {@code demo}, {@code ask}, {@code shell}, {@code corpus} and {@code compare}, so that the
+ * options are spelled and explained the same in all of them. The URL stays with each command: {@code compare} requires one,
  * the others fall back to an embedded server without it.
  */
 public final class CredentialOptions {
@@ -26,6 +27,22 @@ public final class CredentialOptions {
     /** The existing PostgreSQL at {@code url}, reached with these credentials. */
     public DemoTarget existing(String url) {
         return DemoTarget.existing(url, user, password);
+    }
+
+    /** {@code user} and {@code password} as connection properties, those given. */
+    public Properties properties() {
+        return properties(user, password);
+    }
+
+    static Properties properties(String user, String password) {
+        Properties p = new Properties();
+        if (user != null) {
+            p.setProperty("user", user);
+        }
+        if (password != null) {
+            p.setProperty("password", password);
+        }
+        return p;
     }
 
     /**

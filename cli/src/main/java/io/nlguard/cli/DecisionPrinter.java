@@ -17,14 +17,17 @@ public final class DecisionPrinter {
     public static final int WIDTH = 100;
     /** Labels ("  SQL      ", "  Guard    ", ...) take this many columns. */
     static final int INDENT = 11;
-    private static final String PAD = " ".repeat(INDENT);
 
     private final PrintWriter out;
+    private final Fields fields;
+    private final OutcomePrinter outcomes;
     private final Map<Decision, Integer> counts = new EnumMap<>(Decision.class);
     private int statements;
 
     public DecisionPrinter(PrintWriter out) {
         this.out = out;
+        this.fields = new Fields(out, INDENT, WIDTH);
+        this.outcomes = new OutcomePrinter(fields);
         for (Decision d : Decision.values()) {
             counts.put(d, 0);
         }
@@ -32,14 +35,7 @@ public final class DecisionPrinter {
 
     /** A "Label    value" line, the value wrapped to the width and indented. */
     public void field(String label, String value) {
-        List<String> lines = new ArrayList<>();
-        for (String l : value.split("\\R", -1)) {
-            lines.addAll(wrap(l, WIDTH - INDENT));
-        }
-        for (int i = 0; i < lines.size(); i++) {
-            String head = i == 0 ? String.format("  %-" + (INDENT - 2) + "s", label) : PAD;
-            out.println((head + lines.get(i)).stripTrailing());
-        }
+        fields.field(label, value);
     }
 
     public void blank() {
@@ -53,10 +49,7 @@ public final class DecisionPrinter {
 
         out.println("[" + number + "/" + total + "] " + step.title());
         // the SQL is printed exactly as sent, line by line
-        String[] sql = step.sql().split("\\R");
-        for (int i = 0; i < sql.length; i++) {
-            out.println((i == 0 ? String.format("  %-" + (INDENT - 2) + "s", "SQL") : PAD) + sql[i]);
-        }
+        fields.verbatim("SQL", List.of(step.sql().split("\\R")));
         if (step.hasQuestion()) {
             field("Question", step.question() + " (set as nlguard.question: the SQL is read as an LLM's)");
         }
@@ -92,34 +85,7 @@ public final class DecisionPrinter {
     }
 
     private void printResults(Outcome outcome) {
-        List<Outcome.Result> results = outcome.results();
-        if (results.isEmpty()) {
-            if (outcome.error() == null) {
-                field("Result", "no result");
-            }
-            return;
-        }
-        boolean several = results.size() > 1;
-        for (int i = 0; i < results.size(); i++) {
-            String prefix = several ? "#" + (i + 1) + " " : "";
-            String label = i == 0 ? "Result" : "";
-            Outcome.Result r = results.get(i);
-            if (r instanceof Outcome.UpdateCount u) {
-                field(label, prefix + "update count " + u.count());
-            } else if (r instanceof Outcome.Rows rows) {
-                String count = rows.total() == 1 ? "1 row" : rows.total() + " rows";
-                if (rows.total() > rows.firstRows().size()) {
-                    count += " (first " + rows.firstRows().size() + " shown)";
-                }
-                field(label, prefix + count);
-                if (!rows.columns().isEmpty() && !rows.firstRows().isEmpty()) {
-                    for (String line : TextTable.render(rows.columns(), rows.numeric(), rows.firstRows(),
-                            WIDTH - INDENT)) {
-                        out.println(PAD + line);
-                    }
-                }
-            }
-        }
+        outcomes.results(outcome);
     }
 
     /** "Summary: 11 statements: 10 ALLOW, 0 ANNOTATE, ..." */
@@ -138,22 +104,6 @@ public final class DecisionPrinter {
     }
 
     private static String message(SQLException e) {
-        String m = e.getMessage();
-        return m == null || m.isBlank() ? e.getClass().getName() : m.strip();
-    }
-
-    static List<String> wrap(String text, int width) {
-        List<String> lines = new ArrayList<>();
-        String rest = text;
-        while (rest.length() > width) {
-            int cut = rest.lastIndexOf(' ', width);
-            if (cut <= width / 3) {
-                cut = width;
-            }
-            lines.add(rest.substring(0, cut).stripTrailing());
-            rest = rest.substring(cut).stripLeading();
-        }
-        lines.add(rest);
-        return lines;
+        return OutcomePrinter.message(e);
     }
 }

@@ -32,7 +32,9 @@ import picocli.CommandLine.Spec;
         usageHelpWidth = 100,
         description = "Start an embedded PostgreSQL 15 (or use --url), create a sample shop schema"
                 + " and send a handful of typical statements through jdbc:nlguard:, printing the"
-                + " guard's decision as JDBC surfaced it and the first rows of each result.")
+                + " guard's decision as JDBC surfaced it and the first rows of each result. Then ask"
+                + " a few NL: questions when a local Ollama answers at nlguard.nl.ollama-url (or say how"
+                + " to get one).")
 public final class DemoCommand implements Callable<Integer> {
 
     @Spec
@@ -60,10 +62,11 @@ public final class DemoCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         SampleSchema sample = new SampleSchema(schema);
-        Map<String, String> guard = normalized(guardSettings);
+        Map<String, String> guard = ConnectionOptions.qualified(guardSettings);
+        GuardConfig config;
         try {
             // a bad setting is reported before any database is started or schema created
-            GuardConfig.from(ConfigSources.merge(new Properties(), guard));
+            config = GuardConfig.from(ConfigSources.merge(new Properties(), guard));
         } catch (SQLException e) {
             err.println("nlguard demo: " + e.getMessage() + " (SQLSTATE " + e.getSQLState() + ")");
             err.flush();
@@ -109,7 +112,9 @@ public final class DemoCommand implements Callable<Integer> {
                 }
             }
             out.println(printer.summary());
+            out.println();
             out.flush();
+            new DemoQuestions(out).run(guardedUrl, props, config.nl());
         } catch (SQLException e) {
             out.flush();
             err.println("nlguard demo: " + e.getMessage() + " (SQLSTATE " + e.getSQLState() + ")");
@@ -126,12 +131,6 @@ public final class DemoCommand implements Callable<Integer> {
             out.flush();
         }
         return 0;
-    }
-
-    private static Map<String, String> normalized(Map<String, String> settings) {
-        Map<String, String> m = new LinkedHashMap<>();
-        settings.forEach((k, v) -> m.put(k.startsWith("nlguard.") ? k : "nlguard." + k, v));
-        return m;
     }
 
     private static String serverVersion(Connection c) throws SQLException {

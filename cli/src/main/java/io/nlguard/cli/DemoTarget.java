@@ -123,14 +123,7 @@ public abstract class DemoTarget implements AutoCloseable {
 
         @Override
         public Properties credentials() {
-            Properties p = new Properties();
-            if (user != null) {
-                p.setProperty("user", user);
-            }
-            if (password != null) {
-                p.setProperty("password", password);
-            }
-            return p;
+            return CredentialOptions.properties(user, password);
         }
 
         @Override

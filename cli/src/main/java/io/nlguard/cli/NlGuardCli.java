@@ -4,11 +4,13 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.Properties;
 
+import io.nlguard.cli.ask.AskCommand;
 import io.nlguard.cli.compare.CompareCommand;
 import io.nlguard.cli.corpus.CorpusCommand;
 import io.nlguard.cli.model.EvalCommand;
 import io.nlguard.cli.model.PairsCommand;
 import io.nlguard.cli.model.TrainCommand;
+import io.nlguard.cli.shell.ShellCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -32,7 +34,7 @@ import picocli.CommandLine.Spec;
             "  jdbc:nlguard:postgresql://host:5432/db   instead of   jdbc:postgresql://host:5432/db",
             ""
         },
-        subcommands = {DemoCommand.class, CompareCommand.class, CorpusCommand.class, EvalCommand.class,
+        subcommands = {DemoCommand.class, AskCommand.class, ShellCommand.class, CompareCommand.class, CorpusCommand.class, EvalCommand.class,
             TrainCommand.class, PairsCommand.class, CommandLine.HelpCommand.class})
 public final class NlGuardCli implements Runnable {
 

@@ -11,8 +11,14 @@ import java.util.List;
  * @param warnings   the statement's warning chain, flattened
  * @param error      the exception it threw, or null
  * @param rolledBack whether it ran inside a transaction that was rolled back
+ * @param answer     for a question ({@code NL: ...}), the SQL it was answered with and its confidence; else null
  */
-public record Outcome(List<Result> results, List<SQLWarning> warnings, SQLException error, boolean rolledBack) {
+public record Outcome(List<Result> results, List<SQLWarning> warnings, SQLException error, boolean rolledBack,
+                      NlAnswer answer) {
+
+    public Outcome(List<Result> results, List<SQLWarning> warnings, SQLException error, boolean rolledBack) {
+        this(results, warnings, error, rolledBack, null);
+    }
 
     public Decision decision() {
         return Decision.of(warnings, error);
@@ -31,5 +37,16 @@ public record Outcome(List<Result> results, List<SQLWarning> warnings, SQLExcept
      */
     public record Rows(List<String> columns, List<Boolean> numeric, List<List<String>> firstRows, long total)
             implements Result {
+
+        /** The rows shown as an aligned table no wider than {@code width}: header, rule, rows. */
+        public List<String> table(int width) {
+            return TextTable.render(columns, numeric, firstRows, width);
+        }
+
+        /** "1 row", "12 rows (first 3 shown)" */
+        public String countText() {
+            String count = total == 1 ? "1 row" : total + " rows";
+            return total > firstRows.size() ? count + " (first " + firstRows.size() + " shown)" : count;
+        }
     }
 }

@@ -10,19 +10,34 @@ import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Runs one demo statement over a {@code jdbc:nlguard:} connection and records what came back. */
+/**
+ * Runs statements over a {@code jdbc:nlguard:} connection (the demo's, and what {@code ask} and {@code shell}
+ * are given) and records what came back, as JDBC surfaced it.
+ */
 public final class StatementRunner {
 
-    /** Rows kept per result set for printing. */
+    /** Rows the demo keeps per result set for printing. */
     public static final int SHOWN_ROWS = 3;
 
     /** The client-info property that tells the guard which question a statement answers. */
     private static final String QUESTION = "nlguard.question";
 
     private final Connection conn;
+    private final int shownRows;
 
     public StatementRunner(Connection conn) {
+        this(conn, SHOWN_ROWS);
+    }
+
+    /** @param shownRows rows kept per result set for printing (all are counted) */
+    public StatementRunner(Connection conn, int shownRows) {
         this.conn = conn;
+        this.shownRows = shownRows;
+    }
+
+    /** Runs {@code sql} (a question too) as written, in the connection's own transaction. */
+    public Outcome run(String sql) throws SQLException {
+        return execute(sql, false);
     }
 
     public Outcome run(DemoStep step) throws SQLException {
@@ -54,13 +69,14 @@ public final class StatementRunner {
         List<Outcome.Result> results = new ArrayList<>();
         SQLException error = null;
         List<SQLWarning> warnings;
+        NlAnswer answer;
         try (Statement st = conn.createStatement()) {
             try {
                 boolean isResultSet = st.execute(sql);
                 while (true) {
                     if (isResultSet) {
                         try (ResultSet rs = st.getResultSet()) {
-                            results.add(read(rs));
+                            results.add(read(rs, shownRows));
                         }
                     } else {
                         int count = st.getUpdateCount();
@@ -75,11 +91,13 @@ public final class StatementRunner {
                 error = e;
             }
             warnings = flatten(st.getWarnings());
+            answer = NlAnswer.of(st);
         }
-        return new Outcome(List.copyOf(results), warnings, error, rolledBack);
+        return new Outcome(List.copyOf(results), warnings, error, rolledBack, answer);
     }
 
-    private static Outcome.Rows read(ResultSet rs) throws SQLException {
+    /** The result set's columns, its first {@code shownRows} rows as text, and how many rows it has. */
+    public static Outcome.Rows read(ResultSet rs, int shownRows) throws SQLException {
         ResultSetMetaData md = rs.getMetaData();
         int n = md.getColumnCount();
         List<String> columns = new ArrayList<>(n);
@@ -91,7 +109,7 @@ public final class StatementRunner {
         List<List<String>> first = new ArrayList<>();
         long total = 0;
         while (rs.next()) {
-            if (total < SHOWN_ROWS) {
+            if (total < shownRows) {
                 List<String> row = new ArrayList<>(n);
                 for (int i = 1; i <= n; i++) {
                     row.add(text(rs, i, md.getColumnType(i)));
@@ -120,7 +138,8 @@ public final class StatementRunner {
         };
     }
 
-    static List<SQLWarning> flatten(SQLWarning first) {
+    /** The warning chain as a list (at most 100). */
+    public static List<SQLWarning> flatten(SQLWarning first) {
         List<SQLWarning> all = new ArrayList<>();
         for (SQLWarning w = first; w != null && all.size() < 100; w = w.getNextWarning()) {
             all.add(w);

@@ -1,7 +1,10 @@
 package io.nlguard.cli;
 
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.Charset;
 
 import picocli.CommandLine;
 
@@ -16,6 +19,17 @@ public record CliRun(int exitCode, String out, String err) {
         cli.setErr(new PrintWriter(err, true));
         int code = cli.execute(args);
         return new CliRun(code, out.toString(), err.toString());
+    }
+
+    /** A run with {@code input} as its standard input (a pipe, not a terminal). */
+    public static synchronized CliRun withInput(String input, String... args) {
+        InputStream stdin = System.in;
+        System.setIn(new ByteArrayInputStream(input.getBytes(Charset.defaultCharset())));
+        try {
+            return of(args);
+        } finally {
+            System.setIn(stdin);
+        }
     }
 
     /** The last non-empty line of stdout. */
