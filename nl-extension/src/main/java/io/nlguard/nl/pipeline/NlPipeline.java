@@ -10,6 +10,7 @@ import io.nlguard.nl.evaluate.Explainer;
 import io.nlguard.nl.evaluate.TargetExplainer;
 import io.nlguard.nl.llm.ChatMessage;
 import io.nlguard.nl.llm.LlmException;
+import io.nlguard.nl.prompt.PromptSection;
 import io.nlguard.nl.prompt.Prompts;
 import io.nlguard.nl.retrieve.RetrievalSettings;
 import io.nlguard.nl.retrieve.SchemaContext;
@@ -36,6 +37,7 @@ public final class NlPipeline implements NlTranslator {
     private final LlmEngines engines = new LlmEngines();
     private final SchemaRetriever retriever = new SchemaRetriever(new SchemaIndexCache(CATALOGS), Optional.empty(),
             RetrievalSettings.DEFAULT);
+    private final SchemaGrounding grounding = new SchemaGrounding(CATALOGS, RetrievalSettings.DEFAULT.hubCap());
     private final CandidateEvaluator evaluator = new CandidateEvaluator();
     private final Function<NlRequest, Explainer> explainers;
 
@@ -60,7 +62,8 @@ public final class NlPipeline implements NlTranslator {
         StageLog log = new StageLog(request.traceId());
         SchemaContext schema = retriever.retrieve(request.catalog(), databaseName(request), request.question());
         log.done("retrieve", schema.tables().size() + " tables, " + schema.tokens() + " tokens", schema);
-        List<ChatMessage> prompt = Prompts.question(schema.mSchema(), request.question());
+        List<PromptSection> sections = grounding.sections(request, schema, log);
+        List<ChatMessage> prompt = Prompts.question(schema.mSchema(), request.question(), sections);
         int k = settings.adaptiveCandidates() ? Difficulty.candidates(request.question(), schema.tables().size())
                 : settings.candidates();
         log.done("prompt", Prompts.VERSION + ", K=" + k + (settings.adaptiveCandidates() ? " (auto: difficulty "
