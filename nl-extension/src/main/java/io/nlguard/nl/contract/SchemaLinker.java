@@ -41,6 +41,7 @@ public final class SchemaLinker {
 
     public SchemaContract link(Catalog catalog, SchemaContext context, String question) {
         List<Keyphrase> phrases = Keyphrases.of(question);
+        List<Keyphrase> matchable = Consumed.without(phrases, context.tables());
         List<ColumnMatch> matches = new ArrayList<>();
         List<TableRelevance> relevance = new ArrayList<>();
         Set<Keyphrase> matched = new HashSet<>();
@@ -49,8 +50,8 @@ public final class SchemaLinker {
         for (int i = 0; i < tables.size(); i++) {
             ChosenTable chosen = tables.get(i);
             Table table = chosen.table();
-            double named = nameMatch(table, phrases, matched);
-            List<ColumnMatch> own = columnMatches(table, phrases);
+            double named = nameMatch(table, matchable, matched);
+            List<ColumnMatch> own = columnMatches(table, matchable);
             own.forEach(m -> matched.add(m.phrase()));
             matches.addAll(own);
             double retrieval = chosen.expanded() ? 0.3 : 1.0 - (double) i / Math.max(1, ranked);
@@ -66,6 +67,7 @@ public final class SchemaLinker {
         }
         List<ValueHint> hints = ValueHints.of(phrases, tables, matches, required);
         List<ColumnWarning> warnings = ColumnRedirects.of(catalog, required, Keyphrases.words(question), phrases);
+        matched.addAll(Consumed.words(phrases, matchable));
         return new SchemaContract(phrases, matches, relevance, required, columns, warnings, hints,
                 unsupported(phrases, matched, warnings, tables));
     }

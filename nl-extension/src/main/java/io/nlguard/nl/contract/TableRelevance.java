@@ -8,7 +8,7 @@ import io.nlguard.guard.schema.Table;
  *
  * @param matchedColumns columns with a match from {@link MatchScore#THRESHOLD}
  * @param bestMatch      the best match of a column or of the table's name
- * @param named          the question names the table itself
+ * @param named          the question names the table itself (from {@link #NAMED})
  */
 public record TableRelevance(Table table, double relevance, int matchedColumns, double bestMatch, boolean named) {
 
@@ -17,10 +17,16 @@ public record TableRelevance(Table table, double relevance, int matchedColumns, 
     static final double RETRIEVAL = 0.3;
     static final int FULL_COLUMNS = 3;
 
+    /**
+     * The name match from which the question names the table: all of its name ({@code order lines} for
+     * {@code order_lines}), not one of its words ({@code lines} for {@code line_notes}).
+     */
+    static final double NAMED = 0.9;
+
     static TableRelevance of(Table table, int matchedColumns, double bestColumn, double nameMatch, double retrieval) {
         double best = Math.max(bestColumn, nameMatch);
         double relevance = COLUMNS * Math.min(1.0, (double) matchedColumns / FULL_COLUMNS) + BEST * best
                 + RETRIEVAL * retrieval;
-        return new TableRelevance(table, relevance, matchedColumns, best, nameMatch >= MatchScore.THRESHOLD);
+        return new TableRelevance(table, relevance, matchedColumns, best, nameMatch >= NAMED);
     }
 }

@@ -71,7 +71,8 @@ class NlPipelineTest {
         assertEquals(List.of("customers"), translation.tables());
         assertEquals(2, ollama.requests("/api/chat").size());
         assertEquals("nlguard-nl (scripted-model:latest)", translation.report().translator());
-        assertTrue(translation.report().stages().get(1).summary().contains("auto: difficulty 0"));
+        assertTrue(translation.report().stages().stream().filter(st -> st.name().equals("prompt")).findFirst()
+                .orElseThrow().summary().contains("auto: difficulty 0"));
         assertEquals(1.0, translation.confidence());
     }
 
