@@ -65,6 +65,27 @@ public final class Keyphrases {
         return !word.isEmpty() && word.chars().allMatch(Character::isDigit);
     }
 
+    /**
+     * The content word just before a quoted value, in its stretch of the question: what the value is
+     * ({@code code} in {@code for code 'X-1'}); null when there is none.
+     */
+    public static Keyphrase head(String question, String value) {
+        int at = question.indexOf(value);
+        if (at <= 0) {
+            return null;
+        }
+        String before = question.substring(0, at).replaceAll("[\\s\"'`“”‘’]+$", "");
+        String[] stretches = STRETCHES.split(before, -1);
+        List<String> words = NameWords.of(stretches[stretches.length - 1]);
+        for (int i = words.size() - 1; i >= 0; i--) {
+            String word = words.get(i);
+            if (QuestionWords.content(word) && !isNumber(word)) {
+                return new Keyphrase(word, List.of(word), Keyphrase.Kind.WORD, QuestionWords.METRIC.contains(word));
+            }
+        }
+        return null;
+    }
+
     /** The question's words in lower case, in order (for triggers and concepts). */
     public static List<String> words(String question) {
         return NameWords.of(question.toLowerCase(Locale.ROOT));

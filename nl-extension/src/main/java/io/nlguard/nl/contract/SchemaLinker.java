@@ -21,8 +21,8 @@ import io.nlguard.nl.retrieve.SchemaContext;
 /**
  * Stage 3b: grounds the question in the schema context. Its keyphrases ({@link Keyphrases}) are scored
  * against every column of the context's tables and against the tables' names ({@link MatchScore}); each
- * table gets a {@link TableRelevance}; the tables the question names, or whose non-key columns it names,
- * are required; their keys and matched columns are the columns to use. Quoted values get
+ * table gets a {@link TableRelevance}; the tables the question names, or whose non-key columns it names
+ * (with a phrase that matches in at most two tables), are required; their keys and matched columns are the columns to use. Quoted values get
  * {@link ValueHints}, asked-for dates and names missing from a required table get {@link ColumnRedirects},
  * and content words that matched nothing are listed as unsupported.
  */
@@ -38,6 +38,9 @@ public final class SchemaLinker {
     static final double REQUIRES = 0.7;
 
     static final int MAX_UNSUPPORTED = 8;
+
+    /** The most tables a phrase's good matches may be in for it to make them required. */
+    static final int DISCRIMINATING_TABLES = 2;
 
     public SchemaContract link(Catalog catalog, SchemaContext context, String question) {
         List<Keyphrase> phrases = Keyphrases.of(question);
@@ -65,7 +68,7 @@ public final class SchemaLinker {
         for (Table table : required) {
             columns.put(table, columnsToUse(table, matches));
         }
-        List<ValueHint> hints = ValueHints.of(phrases, tables, matches, required);
+        List<ValueHint> hints = ValueHints.of(question, phrases, tables, matches, required);
         List<ColumnWarning> warnings = ColumnRedirects.of(catalog, required, Keyphrases.words(question), phrases);
         matched.addAll(Consumed.words(phrases, matchable));
         return new SchemaContract(phrases, matches, relevance, required, columns, warnings, hints,
@@ -116,7 +119,7 @@ public final class SchemaLinker {
         List<Table> required = new ArrayList<>();
         for (TableRelevance r : relevance) {
             boolean byColumn = matches.stream().anyMatch(m -> m.table() == r.table() && m.score() >= REQUIRES
-                    && !isForeignKeyColumn(r.table(), m.column()));
+                    && !isForeignKeyColumn(r.table(), m.column()) && discriminates(m.phrase(), matches));
             if ((r.named() || byColumn) && required.size() < MAX_TABLES) {
                 required.add(r.table());
             }
@@ -125,6 +128,15 @@ public final class SchemaLinker {
             required.add(tables.get(0).table());
         }
         return required;
+    }
+
+    /**
+     * Whether a phrase's good matches are in few tables: {@code name} or {@code status}, a column of every
+     * table, says nothing about which table the question needs.
+     */
+    private static boolean discriminates(Keyphrase phrase, List<ColumnMatch> matches) {
+        return matches.stream().filter(m -> m.phrase().equals(phrase) && m.score() >= REQUIRES).map(ColumnMatch::table)
+                .distinct().count() <= DISCRIMINATING_TABLES;
     }
 
     /** The table's primary key, then its matched columns, best first, at most {@link #MAX_COLUMNS}. */

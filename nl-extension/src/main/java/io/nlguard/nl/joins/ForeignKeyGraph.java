@@ -18,9 +18,15 @@ import io.nlguard.guard.schema.Table;
 public final class ForeignKeyGraph {
 
     private final Map<Table, List<JoinEdge>> edges;
+    private final Map<Table, Integer> degrees = new HashMap<>();
 
     private ForeignKeyGraph(Map<Table, List<JoinEdge>> edges) {
         this.edges = edges;
+        edges.forEach((table, out) -> {
+            Set<Table> neighbours = new LinkedHashSet<>();
+            out.forEach(e -> neighbours.add(e.to()));
+            degrees.put(table, neighbours.size());
+        });
     }
 
     public static ForeignKeyGraph of(Catalog catalog) {
@@ -47,11 +53,7 @@ public final class ForeignKeyGraph {
 
     /** How many other tables a foreign key links to this one. */
     public int degree(Table table) {
-        Set<Table> neighbours = new LinkedHashSet<>();
-        for (JoinEdge edge : edges(table)) {
-            neighbours.add(edge.to());
-        }
-        return neighbours.size();
+        return degrees.getOrDefault(table, 0);
     }
 
     /** The tables with at least one foreign key to another table. */

@@ -62,6 +62,16 @@ class SchemaLinkerTest {
     }
 
     @Test
+    void theWordBeforeAQuotedValueSaysWhichColumnHoldsIt() {
+        SchemaContract contract = linker.link(SHOP, context("products", "suppliers"),
+                "Which products of category 'Toys' come from suppliers of country 'Norway'?");
+        assertEquals(List.of("'Toys' → products.category", "'Norway' → suppliers.country"),
+                contract.valueHints().stream().map(ValueHint::describe).toList());
+        assertEquals("category", Keyphrases.head("of category 'Toys' now", "Toys").text());
+        assertEquals(null, Keyphrases.head("'Toys' first", "Toys"));
+    }
+
+    @Test
     void aChildWithoutTheDateItIsAskedForIsRedirectedToItsParent() {
         SchemaContract contract = linker.link(SHOP, context("order_items", "products"),
                 "How many order items of each product category were sold per month?");

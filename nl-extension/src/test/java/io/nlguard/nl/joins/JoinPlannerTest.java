@@ -124,6 +124,23 @@ class JoinPlannerTest {
     }
 
     @Test
+    void aLongSkeletonIsCutForThePromptsBudget() {
+        CatalogBuilder chain = new CatalogBuilder().table("t0", "id");
+        List<String> names = new java.util.ArrayList<>(List.of("t0"));
+        for (int i = 1; i <= 14; i++) {
+            chain.table("t" + i, "id", "up").fk("t" + i, "up", "t" + (i - 1), "id");
+            names.add("t" + i);
+        }
+        Catalog catalog = chain.build();
+        List<Table> required = names.stream().map(n -> catalog.table(n).orElseThrow()).toList();
+        JoinPlan plan = planner.plan(catalog, required, List.of());
+        assertEquals(14, plan.skeleton().size());
+        String text = JoinPlanText.render(catalog, plan);
+        assertEquals(JoinPlanText.MAX_JOINS + 2, text.lines().count(), text);
+        assertTrue(text.endsWith("(4 more joins not shown)\n"), text);
+    }
+
+    @Test
     void oneGraphPerCatalogSnapshot() {
         ForeignKeyGraphs graphs = new ForeignKeyGraphs(4);
         assertSame(graphs.of(SHOP), graphs.of(SHOP));
