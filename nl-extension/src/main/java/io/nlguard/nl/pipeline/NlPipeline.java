@@ -24,6 +24,7 @@ import java.util.function.Function;
 
 /**
  * The natural-language translator: retrieve the tables the question is about (BM25 and foreign keys),
+ * ground the question in them (schema contract, table warnings, join paths: {@link SchemaGrounding}),
  * prompt, generate K candidates, extract their SQL, evaluate them with the connection's guard and
  * {@code EXPLAIN}, repair when none passes, and answer with the best. One instance serves the JVM: the
  * LLM clients are kept per server, model and timeout, the schema indexes per catalog snapshot.
