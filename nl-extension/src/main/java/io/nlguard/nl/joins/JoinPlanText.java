@@ -8,7 +8,8 @@ import io.nlguard.guard.schema.Table;
 
 /**
  * The plan as the prompt's {@code Join paths} section: the skeleton as {@code FROM} and {@code JOIN ... ON}
- * lines the model can copy, at most {@link #MAX_OTHER_PATHS} other paths worth knowing, and the tables no
+ * lines the model can copy, at most {@link #MAX_OTHER_PATHS} other paths that cost almost as much (as their
+ * clauses: the model chooses when the question says which), and the tables no
  * foreign key reaches. Empty when there is nothing to join.
  */
 public final class JoinPlanText {
@@ -40,14 +41,24 @@ public final class JoinPlanText {
         for (PairPaths pair : plan.pairs()) {
             if (pair.paths().size() > 1 && others < MAX_OTHER_PATHS
                     && pair.costs().get(1) - pair.costs().get(0) < 1.0) {
-                text.append("Another path from ").append(pair.from().name().name()).append(" to ")
-                        .append(pair.to().name().name()).append(": ").append(pair.paths().get(1).describe()).append('\n');
+                text.append("Or from ").append(pair.from().name().name()).append(" to ")
+                        .append(pair.to().name().name()).append(": ").append(clauses(catalog, pair.paths().get(1)))
+                        .append('\n');
                 others++;
             }
         }
         for (Table table : plan.unreachable()) {
             text.append("No foreign-key path joins ").append(table.name().name()).append(" to ")
                     .append(plan.root().name().name()).append('\n');
+        }
+        return text.toString();
+    }
+
+    /** A path's clauses on one line, for an alternative: two keys to one table (billing or shipping address) differ only there. */
+    static String clauses(Catalog catalog, JoinPath path) {
+        StringBuilder text = new StringBuilder();
+        for (JoinEdge edge : path.edges()) {
+            text.append(text.isEmpty() ? "" : " ").append(clause(catalog, edge));
         }
         return text.toString();
     }

@@ -141,6 +141,21 @@ class JoinPlannerTest {
     }
 
     @Test
+    void twoKeysToOneTableAreBothShown() {
+        Catalog catalog = new CatalogBuilder().table("addresses", "address_id", "city:text")
+                .table("orders", "order_id", "billing_address_id", "shipping_address_id")
+                .fk("orders", "billing_address_id", "addresses", "address_id")
+                .fk("orders", "shipping_address_id", "addresses", "address_id").build();
+        JoinPlan plan = planner.plan(catalog, List.of(catalog.table("orders").orElseThrow(),
+                catalog.table("addresses").orElseThrow()), List.of());
+        assertEquals("""
+                FROM orders
+                JOIN addresses ON orders.billing_address_id = addresses.address_id
+                Or from orders to addresses: JOIN addresses ON orders.shipping_address_id = addresses.address_id
+                """, JoinPlanText.render(catalog, plan));
+    }
+
+    @Test
     void oneGraphPerCatalogSnapshot() {
         ForeignKeyGraphs graphs = new ForeignKeyGraphs(4);
         assertSame(graphs.of(SHOP), graphs.of(SHOP));
