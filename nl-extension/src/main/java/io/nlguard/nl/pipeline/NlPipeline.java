@@ -8,6 +8,7 @@ import io.nlguard.guard.nl.Translation;
 import io.nlguard.nl.evaluate.CandidateEvaluator;
 import io.nlguard.nl.evaluate.Explainer;
 import io.nlguard.nl.evaluate.TargetExplainer;
+import io.nlguard.nl.knowledge.KnowledgeFiles;
 import io.nlguard.nl.llm.ChatMessage;
 import io.nlguard.nl.llm.LlmException;
 import io.nlguard.nl.prompt.PromptSection;
@@ -38,7 +39,8 @@ public final class NlPipeline implements NlTranslator {
     private final LlmEngines engines = new LlmEngines();
     private final SchemaRetriever retriever = new SchemaRetriever(new SchemaIndexCache(CATALOGS), Optional.empty(),
             RetrievalSettings.DEFAULT);
-    private final SchemaGrounding grounding = new SchemaGrounding(CATALOGS, RetrievalSettings.DEFAULT.hubCap());
+    private final KnowledgeFiles knowledge = new KnowledgeFiles();
+    private final SchemaGrounding grounding = new SchemaGrounding(knowledge, CATALOGS, RetrievalSettings.DEFAULT.hubCap());
     private final CandidateEvaluator evaluator = new CandidateEvaluator();
     private final Function<NlRequest, Explainer> explainers;
 

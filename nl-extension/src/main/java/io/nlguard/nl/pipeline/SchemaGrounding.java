@@ -34,10 +34,12 @@ final class SchemaGrounding {
     private static final int UNLINKED_TABLES = 4;
 
     private final SchemaLinker linker = new SchemaLinker();
-    private final KnowledgeFiles knowledge = new KnowledgeFiles();
+    private final KnowledgeFiles knowledge;
     private final JoinPlanner planner;
 
-    SchemaGrounding(int catalogs, int hubCap) {
+    /** @param knowledge the knowledge files, shared with the other stages that read them */
+    SchemaGrounding(KnowledgeFiles knowledge, int catalogs, int hubCap) {
+        this.knowledge = knowledge;
         this.planner = new JoinPlanner(new ForeignKeyGraphs(catalogs), hubCap);
     }
 

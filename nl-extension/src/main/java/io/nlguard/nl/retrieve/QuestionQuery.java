@@ -29,7 +29,8 @@ import org.apache.lucene.search.TermQuery;
  */
 public final class QuestionQuery {
 
-    private static final Pattern QUOTED = Pattern.compile("\"([^\"]+)\"|'([^']+)'|`([^`]+)`");
+    /** A single quote inside a word is an apostrophe ({@code customer's}), not the start or end of a value. */
+    private static final Pattern QUOTED = Pattern.compile("\"([^\"]+)\"|(?<![\\p{L}\\p{N}])'([^']+)'(?![\\p{L}\\p{N}])|`([^`]+)`");
     private static final float PHRASE_BOOST = 2f;
 
     private final String text;

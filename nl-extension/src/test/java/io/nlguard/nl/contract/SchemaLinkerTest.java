@@ -72,6 +72,13 @@ class SchemaLinkerTest {
     }
 
     @Test
+    void anApostropheIsNotAQuote() {
+        SchemaContract contract = linker.link(SHOP, context("customers", "orders"),
+                "What's each customer's city and the status 'shipped' of the customers' orders?");
+        assertEquals(List.of("'shipped' → orders.status"), contract.valueHints().stream().map(ValueHint::describe).toList());
+    }
+
+    @Test
     void aChildWithoutTheDateItIsAskedForIsRedirectedToItsParent() {
         SchemaContract contract = linker.link(SHOP, context("order_items", "products"),
                 "How many order items of each product category were sold per month?");
