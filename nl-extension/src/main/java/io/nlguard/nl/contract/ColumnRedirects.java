@@ -1,6 +1,7 @@
 package io.nlguard.nl.contract;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -25,11 +26,7 @@ final class ColumnRedirects {
     static final int MAX_WARNINGS = 3;
 
     /** The words of a question that ask for each kind of column. */
-    private static final Map<String, Set<String>> CONCEPTS = Map.of(
-            "date", Set.of("date", "dates", "dated", "when", "year", "years", "month", "months", "day", "days",
-                    "time", "recent", "recently", "latest", "earliest", "newest", "oldest", "daily", "monthly",
-                    "yearly", "annual", "annually"),
-            "name", Set.of("name", "names", "named", "called", "who"));
+    private static final Map<String, Set<String>> CONCEPTS = concepts();
 
     private ColumnRedirects() {
     }
@@ -37,8 +34,7 @@ final class ColumnRedirects {
     static List<ColumnWarning> of(Catalog catalog, List<Table> required, List<String> questionWords,
                                   List<Keyphrase> phrases) {
         List<ColumnWarning> warnings = new ArrayList<>();
-        for (Map.Entry<String, Set<String>> concept : List.copyOf(CONCEPTS.entrySet()).stream()
-                .sorted(Map.Entry.comparingByKey()).toList()) {
+        for (Map.Entry<String, Set<String>> concept : CONCEPTS.entrySet()) {
             if (questionWords.stream().noneMatch(concept.getValue()::contains)) {
                 continue;
             }
@@ -66,6 +62,15 @@ final class ColumnRedirects {
             }
         }
         return warnings;
+    }
+
+    private static Map<String, Set<String>> concepts() {
+        Map<String, Set<String>> concepts = new LinkedHashMap<>();
+        concepts.put("date", Set.of("date", "dates", "dated", "when", "year", "years", "month", "months", "day", "days",
+                "time", "recent", "recently", "latest", "earliest", "newest", "oldest", "daily", "monthly", "yearly",
+                "annual", "annually"));
+        concepts.put("name", Set.of("name", "names", "named", "called", "who"));
+        return java.util.Collections.unmodifiableMap(concepts);
     }
 
     /** The words that ask for a kind of column. */

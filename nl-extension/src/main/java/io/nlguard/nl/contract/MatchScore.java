@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import io.nlguard.guard.names.NameCandidates;
+import io.nlguard.nl.gloss.Plurals;
 
 /**
  * How well a keyphrase names a schema item, 0 to 1. Two ways, the better counts:
@@ -75,19 +76,8 @@ public final class MatchScore {
         return best;
     }
 
-    /** A word without its plural ending: cities → city, boxes → box, orders → order. */
     static String stem(String word) {
-        if (word.length() > 4 && word.endsWith("ies")) {
-            return word.substring(0, word.length() - 3) + "y";
-        }
-        if (word.length() > 4 && (word.endsWith("ses") || word.endsWith("xes") || word.endsWith("ches")
-                || word.endsWith("shes"))) {
-            return word.substring(0, word.length() - 2);
-        }
-        if (word.length() > 3 && word.endsWith("s") && !word.endsWith("ss")) {
-            return word.substring(0, word.length() - 1);
-        }
-        return word;
+        return Plurals.singular(word);
     }
 
     /** The words and expansions of a gloss, as one list. */

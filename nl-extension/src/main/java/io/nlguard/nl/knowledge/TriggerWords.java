@@ -3,8 +3,9 @@ package io.nlguard.nl.knowledge;
 import java.util.List;
 
 import io.nlguard.guard.names.NameWords;
+import io.nlguard.nl.gloss.Plurals;
 
-/** Whether a trigger word or phrase occurs in a question: its words in a row, each also in the plural. */
+/** Whether a trigger word or phrase occurs in a question: its words in a row, each also in the plural ({@link Plurals}). */
 final class TriggerWords {
 
     private TriggerWords() {
@@ -29,6 +30,6 @@ final class TriggerWords {
     }
 
     private static boolean sameWord(String wanted, String word) {
-        return word.equals(wanted) || word.equals(wanted + "s") || word.equals(wanted + "es");
+        return word.equals(wanted) || Plurals.singular(word).equals(Plurals.singular(wanted));
     }
 }
