@@ -1,6 +1,7 @@
 package io.nlguard.nl.contract;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -84,6 +85,25 @@ public final class Keyphrases {
             }
         }
         return null;
+    }
+
+    /**
+     * The words the question writes with a capital but not at the start of a sentence, in lower case:
+     * names and values (Oslo, USA), not concepts.
+     */
+    public static Set<String> capitalized(String question) {
+        Set<String> words = new HashSet<>();
+        boolean sentenceStart = true;
+        for (String token : question.split("\\s+")) {
+            String word = token.replaceAll("^[^\\p{L}\\p{N}]+|[^\\p{L}\\p{N}]+$", "");
+            if (!word.isEmpty() && !sentenceStart && Character.isUpperCase(word.charAt(0))) {
+                NameWords.of(word).forEach(words::add);
+            }
+            if (!word.isEmpty()) {
+                sentenceStart = token.matches(".*[.?!;:]$");
+            }
+        }
+        return words;
     }
 
     /** The question's words in lower case, in order (for triggers and concepts). */

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import io.nlguard.guard.names.NameCandidates;
-import io.nlguard.nl.gloss.Plurals;
+import io.nlguard.nl.gloss.WordForms;
 
 /**
  * How well a keyphrase names a schema item, 0 to 1. Two ways, the better counts:
@@ -13,7 +13,8 @@ import io.nlguard.nl.gloss.Plurals;
  *       ({@code order date} for {@code order_date}, a typo of it): 0.85 and more;</li>
  *   <li>the phrase's words among the item's gloss words (its name's words and what its abbreviations stand
  *       for): per word, 1.0 for the same word (a plural {@code s} ignored), 0.8 for a prefix, 0.7 for a
- *       substring (of four letters or more), every word needed; scaled by how much of the name the phrase
+ *       substring (of four letters or more), 0.8 for a verb form whose root is a prefix ({@code enrolled},
+ *       {@code enrollment}), every word needed; scaled by how much of the name the phrase
  *       covers, from 0.6 (one word of many) to 1.0 (all of them).</li>
  * </ul>
  * From {@link #THRESHOLD} a phrase matches.
@@ -72,12 +73,16 @@ public final class MatchScore {
                     best = Math.max(best, SUBSTRING);
                 }
             }
+            String root = WordForms.root(word);
+            if (best < PREFIX && !root.equals(word) && other.startsWith(root)) {
+                best = PREFIX; // enrolled → enrollment
+            }
         }
         return best;
     }
 
     static String stem(String word) {
-        return Plurals.singular(word);
+        return WordForms.singular(word);
     }
 
     /** The words and expansions of a gloss, as one list. */

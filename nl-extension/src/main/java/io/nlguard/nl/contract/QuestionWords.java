@@ -18,7 +18,13 @@ final class QuestionWords {
             "our", "we", "i", "you", "my", "your", "where", "when", "why", "please", "those", "them", "only", "also",
             "between", "over", "under", "about", "after", "before", "since", "during", "s", "whether",
             "display", "return", "other", "same", "both", "either", "one", "ones", "can", "could",
-            "would", "should", "shall", "may", "might", "just", "very");
+            "would", "should", "shall", "may", "might", "just", "very", "he", "she", "him", "his", "her", "hers",
+            "us", "across", "along", "through", "above", "below", "within", "among", "out", "down", "up", "two",
+            "three", "four", "five", "six", "seven", "eight", "nine", "ten", "greater", "higher", "lower", "fewer",
+            "fewest", "common", "listed", "refer", "refers", "mean", "means", "divide", "divided", "calculate",
+            "subtract", "indicate", "indicates", "stand", "stands", "provide", "identify", "contain", "contains",
+            "like", "value", "values", "table", "tables", "null", "non", "full", "range", "consider", "whereas",
+            "while", "yes", "true", "false", "use", "used", "uses", "using", "equal", "equals", "based", "following", "respectively", "including");
 
     static final Set<String> METRIC = Set.of(
             "count", "number", "total", "sum", "average", "avg", "mean", "maximum", "max", "minimum", "min",

@@ -15,6 +15,7 @@ import io.nlguard.guard.schema.ForeignKey;
 import io.nlguard.guard.schema.Table;
 import io.nlguard.nl.gloss.ColumnGloss;
 import io.nlguard.nl.gloss.Glosses;
+import io.nlguard.nl.gloss.WordForms;
 import io.nlguard.nl.retrieve.ChosenTable;
 import io.nlguard.nl.retrieve.SchemaContext;
 
@@ -72,7 +73,7 @@ public final class SchemaLinker {
         List<ColumnWarning> warnings = ColumnRedirects.of(catalog, required, Keyphrases.words(question), phrases);
         matched.addAll(Consumed.words(phrases, matchable));
         return new SchemaContract(phrases, matches, relevance, required, columns, warnings, hints,
-                unsupported(phrases, matched, warnings, tables));
+                unsupported(question, phrases, matched, warnings, tables));
     }
 
     private static double nameMatch(Table table, List<Keyphrase> phrases, Set<Keyphrase> matched) {
@@ -119,12 +120,13 @@ public final class SchemaLinker {
         List<Table> required = new ArrayList<>();
         for (TableRelevance r : relevance) {
             boolean byColumn = matches.stream().anyMatch(m -> m.table() == r.table() && m.score() >= REQUIRES
-                    && !isForeignKeyColumn(r.table(), m.column()) && discriminates(m.phrase(), matches));
+                    && (m.score() >= Consumed.WHOLE || !isForeignKeyColumn(r.table(), m.column()))
+                    && discriminates(m.phrase(), matches));
             if ((r.named() || byColumn) && required.size() < MAX_TABLES) {
                 required.add(r.table());
             }
         }
-        if (required.isEmpty() && !tables.isEmpty()) {
+        if (!tables.isEmpty() && !required.contains(tables.get(0).table()) && required.size() < MAX_TABLES) {
             required.add(tables.get(0).table());
         }
         return required;
@@ -165,10 +167,11 @@ public final class SchemaLinker {
     }
 
     /**
-     * Content words that no column, table or longer phrase matched, that no warning explains, and that do
-     * not ask for a kind of column the context has (a date for "year").
+     * Content words that no column, table or longer phrase matched, that no warning explains, that do not
+     * ask for a kind of column the context has (a date for "year"), and that look like a concept: not a
+     * value (capitalized inside the question: Oslo, USA; or with digits), not a verb or adverb form.
      */
-    private static List<String> unsupported(List<Keyphrase> phrases, Set<Keyphrase> matched,
+    private static List<String> unsupported(String question, List<Keyphrase> phrases, Set<Keyphrase> matched,
                                             List<ColumnWarning> warnings, List<ChosenTable> tables) {
         Set<String> covered = new HashSet<>();
         for (Keyphrase phrase : phrases) {
@@ -177,11 +180,14 @@ public final class SchemaLinker {
             }
         }
         warnings.forEach(w -> covered.addAll(ColumnRedirects.conceptWords(w.concept())));
+        Set<String> values = Keyphrases.capitalized(question);
         List<String> unsupported = new ArrayList<>();
         for (Keyphrase phrase : phrases) {
-            if (phrase.kind() == Keyphrase.Kind.WORD && !phrase.metric() && !covered.contains(phrase.text())
-                    && !ColumnRedirects.kindInContext(phrase.text(), tables) && unsupported.size() < MAX_UNSUPPORTED) {
-                unsupported.add(phrase.text());
+            String word = phrase.text();
+            if (phrase.kind() == Keyphrase.Kind.WORD && !phrase.metric() && !covered.contains(word)
+                    && !values.contains(word) && !WordForms.verbal(word) && word.chars().noneMatch(Character::isDigit)
+                    && !ColumnRedirects.kindInContext(word, tables) && unsupported.size() < MAX_UNSUPPORTED) {
+                unsupported.add(word);
             }
         }
         return unsupported;

@@ -3,9 +3,9 @@ package io.nlguard.nl.knowledge;
 import java.util.List;
 
 import io.nlguard.guard.names.NameWords;
-import io.nlguard.nl.gloss.Plurals;
+import io.nlguard.nl.gloss.WordForms;
 
-/** Whether a trigger word or phrase occurs in a question: its words in a row, each also in the plural ({@link Plurals}). */
+/** Whether a trigger word or phrase occurs in a question: its words in a row, each also in the plural ({@link WordForms}). */
 final class TriggerWords {
 
     private TriggerWords() {
@@ -30,6 +30,6 @@ final class TriggerWords {
     }
 
     private static boolean sameWord(String wanted, String word) {
-        return word.equals(wanted) || Plurals.singular(word).equals(Plurals.singular(wanted));
+        return word.equals(wanted) || WordForms.singular(word).equals(WordForms.singular(wanted));
     }
 }

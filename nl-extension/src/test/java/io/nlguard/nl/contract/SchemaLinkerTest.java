@@ -39,6 +39,8 @@ class SchemaLinkerTest {
         assertEquals(0.8, MatchScore.word("quant", List.of("quantity")));
         assertEquals(0.7, MatchScore.word("mail", List.of("email")));
         assertEquals(0.0, MatchScore.word("age", List.of("stage")), "a partial match needs four letters");
+        assertEquals(0.8, MatchScore.word("enrolled", List.of("enrollment")), "a verb form's root");
+        assertEquals(1.0, MatchScore.word("ids", List.of("id")));
         Keyphrase date = new Keyphrase("date", List.of("date"), Keyphrase.Kind.WORD, false);
         Keyphrase orderDate = new Keyphrase("order date", List.of("order", "date"), Keyphrase.Kind.BIGRAM, false);
         List<String> words = List.of("order", "date");
@@ -90,9 +92,9 @@ class SchemaLinkerTest {
     }
 
     @Test
-    void wordsThatMatchNothingAreUnsupportedConcepts() {
+    void wordsThatMatchNothingAreUnsupportedConceptsButNotValuesVerbsOrDates() {
         SchemaContract contract = linker.link(SHOP, context("customers", "orders"),
-                "Which customers have the gold loyalty tier?");
+                "Which customers in Oslo have the gold loyalty tier and were enrolled recently?");
         assertEquals(List.of("gold", "loyalty", "tier"), contract.unsupported());
         assertEquals(List.of("customers"), names(contract.required()));
     }

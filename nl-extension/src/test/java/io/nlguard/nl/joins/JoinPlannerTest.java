@@ -75,7 +75,7 @@ class JoinPlannerTest {
         PairPaths pair = plan.pairs().get(0);
         assertEquals(List.of("orders → employees → warehouses", "orders → stores → regions → warehouses"),
                 pair.paths().stream().map(JoinPath::describe).toList());
-        assertEquals(List.of(2.25, 3.25), pair.costs());
+        assertEquals(List.of(2.75, 3.75), pair.costs(), "each goes up, then down to a sibling");
     }
 
     @Test
@@ -119,8 +119,8 @@ class JoinPlannerTest {
     void aPathThroughTablesOutsideTheContextCostsMore() {
         JoinPath viaStores = new ShortestPaths(ForeignKeyGraph.of(SHOP), Set.of()).kShortest(t("orders"),
                 t("warehouses"), 3).get(1);
-        assertEquals(3.25, PathCost.of(viaStores, Set.of(t("orders"), t("warehouses"), t("stores"), t("regions")), Set.of()));
-        assertEquals(4.25, PathCost.of(viaStores, Set.of(t("orders"), t("warehouses")), Set.of()));
+        assertEquals(3.75, PathCost.of(viaStores, Set.of(t("orders"), t("warehouses"), t("stores"), t("regions")), Set.of()));
+        assertEquals(4.75, PathCost.of(viaStores, Set.of(t("orders"), t("warehouses")), Set.of()));
     }
 
     @Test
@@ -138,6 +138,20 @@ class JoinPlannerTest {
         String text = JoinPlanText.render(catalog, plan);
         assertEquals(JoinPlanText.MAX_JOINS + 2, text.lines().count(), text);
         assertTrue(text.endsWith("(4 more joins not shown)\n"), text);
+    }
+
+    @Test
+    void aLinkTableIsPreferredToAParentTheTwoShare() {
+        // atoms and bonds both belong to a molecule; which atom is in which bond is the link table's
+        Catalog catalog = new CatalogBuilder().table("molecule", "molecule_id")
+                .table("atom", "atom_id", "molecule_id", "element:text").table("bond", "bond_id", "molecule_id")
+                .table("connected", "atom_id", "bond_id").key("connected", "atom_id", "bond_id")
+                .fk("atom", "molecule_id", "molecule", "molecule_id").fk("bond", "molecule_id", "molecule", "molecule_id")
+                .fk("connected", "atom_id", "atom", "atom_id").fk("connected", "bond_id", "bond", "bond_id").build();
+        JoinPlan plan = planner.plan(catalog, List.of(catalog.table("atom").orElseThrow(),
+                catalog.table("bond").orElseThrow()), List.of());
+        assertEquals(List.of("connected", "bond"), plan.skeleton().stream().map(e -> e.to().name().name()).toList());
+        assertEquals(List.of(2.25, 2.75), plan.pairs().get(0).costs());
     }
 
     @Test
