@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URI;
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -13,7 +11,6 @@ import java.util.Optional;
 import io.nlguard.guard.nl.NlRequest;
 import io.nlguard.guard.nl.NlSettings;
 import io.nlguard.guard.nl.NlStages;
-import io.nlguard.guard.nl.NlTarget;
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.verdict.Decision;
 import io.nlguard.nl.knowledge.KnowledgeFiles;
@@ -23,6 +20,7 @@ import io.nlguard.nl.retrieve.SchemaContext;
 import io.nlguard.nl.retrieve.SchemaIndexCache;
 import io.nlguard.nl.retrieve.SchemaRetriever;
 import io.nlguard.nl.testing.CatalogBuilder;
+import io.nlguard.nl.testing.NoTarget;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -62,22 +60,7 @@ class GroundingBudgetTest {
                 Optional.empty(), Optional.empty(), true, true, true, true, false);
         NlSettings settings = new NlSettings("NL:", URI.create("http://localhost:1"), "m", "e", 1,
                 Duration.ofSeconds(1), Duration.ofSeconds(1), 10, 0).withStages(stages);
-        return new NlRequest(question, LARGE, settings, new NlTarget() {
-            @Override
-            public Connection open() throws SQLException {
-                throw new SQLException("no database");
-            }
-
-            @Override
-            public String key() {
-                return "none";
-            }
-
-            @Override
-            public boolean isPostgres() {
-                return true;
-            }
-        }, Decision::allow, "budget");
+        return new NlRequest(question, LARGE, settings, new NoTarget(), Decision::allow, "budget");
     }
 
     private static Catalog large() {
