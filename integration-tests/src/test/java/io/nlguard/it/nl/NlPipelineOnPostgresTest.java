@@ -11,8 +11,11 @@ import io.nlguard.testsupport.ollama.ScriptedReply;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.net.ServerSocket;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -110,7 +113,7 @@ class NlPipelineOnPostgresTest {
             Translation translation = s.unwrap(GuardedStatement.class).lastTranslation();
             assertEquals(2, translation.agreeing());
             assertTrue(translation.confidence() >= 0.9, "both agree and both pass: " + translation.confidence());
-            assertEquals(List.of("retrieve", "prompt", "generate", "evaluate"),
+            assertEquals(List.of("retrieve", "schema-link", "join-plan", "prompt", "generate", "evaluate"),
                     translation.report().stages().stream().map(TranslationReport.Stage::name).toList());
             assertTrue(ollama.lastModelRequest().body().contains("customers"), "the prompt holds the schema");
         }
@@ -265,5 +268,32 @@ class NlPipelineOnPostgresTest {
         assertTrue(took < 5000, "took " + took + " ms");
         assertTrue(e.getMessage().contains("timeout") || e.getMessage().contains("timed out"), e.getMessage());
         assertNotNull(e.getMessage());
+    }
+
+    @Test
+    void theKnowledgeFilesWarningAndTheJoinPathReachThePrompt(@TempDir Path dir) throws SQLException, IOException {
+        Path knowledge = Files.writeString(dir.resolve("knowledge.json"), "{\"confusables\": [{\"table\": \"orders\", "
+                + "\"triggers\": [\"spend\"], \"warning\": \"orders.total is before refunds.\"}]}");
+        String sql = "SELECT c.name, sum(o.total) FROM customers c JOIN orders o ON o.customer_id = c.id GROUP BY c.name";
+        ollama.enqueue(answer(fence(sql)));
+        try (Connection c = connect("nlguard.nl.candidates", "1", "nlguard.nl.knowledge", knowledge.toString());
+             Statement s = c.createStatement()) {
+            assertEquals(List.of("Ada", "Bo"), column(s.executeQuery(
+                    "NL: how much did each customer spend on orders? order by name")));
+            String prompt = ollama.lastModelRequest().promptText();
+            assertTrue(prompt.contains("Table warnings:\n- orders (the question says \"spend\"): orders.total is before "
+                    + "refunds."), prompt);
+            assertTrue(prompt.contains("Join paths:\n") && prompt.contains("orders.customer_id = customers.id"), prompt);
+        }
+    }
+
+    @Test
+    void aKnowledgeFileInAnotherFormatFailsTheQuestionNamingTheFileAndThePlace(@TempDir Path dir)
+            throws SQLException, IOException {
+        Path knowledge = Files.writeString(dir.resolve("knowledge.json"), "{\"confusable\": []}");
+        SQLException e = refused(OSLO, "nlguard.nl.knowledge", knowledge.toString());
+        assertTrue(e.getMessage().contains(knowledge.toString()) && e.getMessage().contains("$.confusable: unknown key"),
+                e.getMessage());
+        assertEquals(0, ollama.requests("/api/chat").size());
     }
 }

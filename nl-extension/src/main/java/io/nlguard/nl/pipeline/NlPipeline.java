@@ -8,8 +8,10 @@ import io.nlguard.guard.nl.Translation;
 import io.nlguard.nl.evaluate.CandidateEvaluator;
 import io.nlguard.nl.evaluate.Explainer;
 import io.nlguard.nl.evaluate.TargetExplainer;
+import io.nlguard.nl.knowledge.KnowledgeFiles;
 import io.nlguard.nl.llm.ChatMessage;
 import io.nlguard.nl.llm.LlmException;
+import io.nlguard.nl.prompt.PromptSection;
 import io.nlguard.nl.prompt.Prompts;
 import io.nlguard.nl.retrieve.RetrievalSettings;
 import io.nlguard.nl.retrieve.SchemaContext;
@@ -23,6 +25,7 @@ import java.util.function.Function;
 
 /**
  * The natural-language translator: retrieve the tables the question is about (BM25 and foreign keys),
+ * ground the question in them (schema contract, table warnings, join paths: {@link SchemaGrounding}),
  * prompt, generate K candidates, extract their SQL, evaluate them with the connection's guard and
  * {@code EXPLAIN}, repair when none passes, and answer with the best. One instance serves the JVM: the
  * LLM clients are kept per server, model and timeout, the schema indexes per catalog snapshot.
@@ -36,6 +39,8 @@ public final class NlPipeline implements NlTranslator {
     private final LlmEngines engines = new LlmEngines();
     private final SchemaRetriever retriever = new SchemaRetriever(new SchemaIndexCache(CATALOGS), Optional.empty(),
             RetrievalSettings.DEFAULT);
+    private final KnowledgeFiles knowledge = new KnowledgeFiles();
+    private final SchemaGrounding grounding = new SchemaGrounding(knowledge, CATALOGS, RetrievalSettings.DEFAULT.hubCap());
     private final CandidateEvaluator evaluator = new CandidateEvaluator();
     private final Function<NlRequest, Explainer> explainers;
 
@@ -60,7 +65,8 @@ public final class NlPipeline implements NlTranslator {
         StageLog log = new StageLog(request.traceId());
         SchemaContext schema = retriever.retrieve(request.catalog(), databaseName(request), request.question());
         log.done("retrieve", schema.tables().size() + " tables, " + schema.tokens() + " tokens", schema);
-        List<ChatMessage> prompt = Prompts.question(schema.mSchema(), request.question());
+        List<PromptSection> sections = grounding.sections(request, schema, log);
+        List<ChatMessage> prompt = Prompts.question(schema.mSchema(), request.question(), sections);
         int k = settings.adaptiveCandidates() ? Difficulty.candidates(request.question(), schema.tables().size())
                 : settings.candidates();
         log.done("prompt", Prompts.VERSION + ", K=" + k + (settings.adaptiveCandidates() ? " (auto: difficulty "

@@ -13,7 +13,7 @@ import java.util.Objects;
 public final class Prompts {
 
     /** Raise on any change of the texts below. */
-    public static final String VERSION = "nl-prompt-1";
+    public static final String VERSION = "nl-prompt-2";
 
     /** What a reply starts with when the schema holds nothing that answers the question. */
     public static final String CANNOT_ANSWER = "CANNOT ANSWER:";
@@ -26,6 +26,7 @@ public final class Prompts {
             Answer with exactly one read-only query (SELECT or WITH ... SELECT) in a ```sql fenced block, \
             and nothing that changes data or schema.
             Use only the tables and columns of the schema given; qualify columns when several tables are joined.
+            Follow the schema contract, table warnings and join paths when they are given.
             Use PostgreSQL's dialect (EXTRACT, COALESCE, LIMIT n OFFSET m, || for strings, ILIKE).
             If the schema cannot answer the question, reply with one line starting with "%s" and say what is \
             missing, and no SQL.
@@ -47,11 +48,24 @@ public final class Prompts {
      * @param question the question as asked
      */
     public static List<ChatMessage> question(String schema, String question) {
+        return question(schema, question, List.of());
+    }
+
+    /**
+     * The messages that ask for one query, with the stages' sections between the schema and the question,
+     * in the order given (empty ones left out).
+     */
+    public static List<ChatMessage> question(String schema, String question, List<PromptSection> sections) {
         Objects.requireNonNull(schema, "schema");
         Objects.requireNonNull(question, "question");
-        String user = "Schema:\n" + (schema.isBlank() ? "(no tables)" : schema.strip()) + "\n\nQuestion: "
-                + question.strip() + "\n\nSQL:";
-        return List.of(ChatMessage.system(SYSTEM), ChatMessage.user(user));
+        StringBuilder user = new StringBuilder("Schema:\n").append(schema.isBlank() ? "(no tables)" : schema.strip());
+        for (PromptSection section : sections) {
+            if (!section.isEmpty()) {
+                user.append("\n\n").append(section.text());
+            }
+        }
+        user.append("\n\nQuestion: ").append(question.strip()).append("\n\nSQL:");
+        return List.of(ChatMessage.system(SYSTEM), ChatMessage.user(user.toString()));
     }
 
     /**

@@ -29,7 +29,8 @@ import org.apache.lucene.search.TermQuery;
  */
 public final class QuestionQuery {
 
-    private static final Pattern QUOTED = Pattern.compile("\"([^\"]+)\"|'([^']+)'|`([^`]+)`");
+    /** A single quote inside a word is an apostrophe ({@code customer's}), not the start or end of a value. */
+    private static final Pattern QUOTED = Pattern.compile("\"([^\"]+)\"|(?<![\\p{L}\\p{N}])'([^']+)'(?![\\p{L}\\p{N}])|`([^`]+)`");
     private static final float PHRASE_BOOST = 2f;
 
     private final String text;
@@ -43,12 +44,17 @@ public final class QuestionQuery {
     }
 
     public static QuestionQuery of(String question, Analyzer analyzer) {
+        return new QuestionQuery(question + "\n" + String.join(" ", NameWords.of(question)), quoted(question), analyzer);
+    }
+
+    /** The question's quoted values ({@code "..."}, {@code '...'}, {@code `...`}), without the quotes, in order. */
+    public static List<String> quoted(String question) {
         List<String> quoted = new ArrayList<>();
         Matcher m = QUOTED.matcher(question);
         while (m.find()) {
             quoted.add(m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3));
         }
-        return new QuestionQuery(question + "\n" + String.join(" ", NameWords.of(question)), quoted, analyzer);
+        return quoted;
     }
 
     /** The distinct terms of the question as a field's analyzer cuts them, in order. */

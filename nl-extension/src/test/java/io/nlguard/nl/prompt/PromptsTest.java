@@ -34,6 +34,18 @@ class PromptsTest {
     }
 
     @Test
+    void theStagesSectionsComeBetweenSchemaAndQuestionInOrderAndEmptyOnesAreLeftOut() {
+        String user = Prompts.question(SCHEMA, "which cities?", List.of(
+                new PromptSection("Schema contract", "Required tables: customers\n"),
+                new PromptSection("Table warnings", "  \n"),
+                new PromptSection("Join paths", "FROM customers\n"))).get(1).content();
+        assertTrue(user.contains("(city:TEXT)]\n\nSchema contract:\nRequired tables: customers\n\nJoin paths:\n"
+                + "FROM customers\n\nQuestion: which cities?"), user);
+        assertTrue(!user.contains("Table warnings"), user);
+        assertEquals(Prompts.question(SCHEMA, "q"), Prompts.question(SCHEMA, "q", List.of()));
+    }
+
+    @Test
     void anEmptySchemaIsSaidRatherThanLeftBlank() {
         assertTrue(Prompts.question("", "q").get(1).content().contains("(no tables)"));
     }

@@ -1,0 +1,78 @@
+package io.nlguard.nl.pipeline;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import io.nlguard.guard.nl.NlRequest;
+import io.nlguard.guard.nl.NlStages;
+import io.nlguard.guard.schema.Table;
+import io.nlguard.nl.contract.ContractText;
+import io.nlguard.nl.contract.SchemaContract;
+import io.nlguard.nl.contract.SchemaLinker;
+import io.nlguard.nl.contract.TableWarning;
+import io.nlguard.nl.contract.TableWarnings;
+import io.nlguard.nl.joins.ForeignKeyGraphs;
+import io.nlguard.nl.joins.JoinPlan;
+import io.nlguard.nl.joins.JoinPlanText;
+import io.nlguard.nl.joins.JoinPlanner;
+import io.nlguard.nl.knowledge.Knowledge;
+import io.nlguard.nl.knowledge.KnowledgeFiles;
+import io.nlguard.nl.prompt.PromptSection;
+import io.nlguard.nl.retrieve.ChosenTable;
+import io.nlguard.nl.retrieve.SchemaContext;
+
+/**
+ * Stages 3b–3d between retrieval and the prompt, each under its switch and logged as a stage of its own:
+ * the schema linker ({@code schema-link}: the {@code Schema contract} section), the knowledge file's
+ * confusable tables ({@code table-warnings}: the {@code Table warnings} section, whenever a knowledge file
+ * is set) and the join planner ({@code join-plan}: the {@code Join paths} section, between the contract's
+ * required tables, or retrieval's ranked tables without a contract).
+ */
+final class SchemaGrounding {
+
+    /** Tables joined when there is no contract to say which: retrieval's ranked ones, at most this many. */
+    private static final int UNLINKED_TABLES = 4;
+
+    private final SchemaLinker linker = new SchemaLinker();
+    private final KnowledgeFiles knowledge;
+    private final JoinPlanner planner;
+
+    /** @param knowledge the knowledge files, shared with the other stages that read them */
+    SchemaGrounding(KnowledgeFiles knowledge, int catalogs, int hubCap) {
+        this.knowledge = knowledge;
+        this.planner = new JoinPlanner(new ForeignKeyGraphs(catalogs), hubCap);
+    }
+
+    /** The prompt's sections for the question, in prompt order. */
+    List<PromptSection> sections(NlRequest request, SchemaContext schema, StageLog log) {
+        NlStages stages = request.settings().stages();
+        List<PromptSection> sections = new ArrayList<>(3);
+        SchemaContract contract = SchemaContract.NONE;
+        if (stages.schemaLinker()) {
+            contract = linker.link(request.catalog(), schema, request.question());
+            sections.add(new PromptSection("Schema contract", ContractText.render(contract)));
+            log.done("schema-link", contract.summary(), contract);
+        }
+        if (stages.knowledge().isPresent()) {
+            Knowledge known = knowledge.of(stages.knowledge());
+            List<TableWarning> warnings = TableWarnings.of(known, schema.tables(), request.question());
+            sections.add(new PromptSection("Table warnings", TableWarnings.render(warnings)));
+            log.done("table-warnings", warnings.size() + " warnings", warnings);
+        }
+        if (stages.joinPlanner()) {
+            List<Table> context = schema.tables().stream().map(ChosenTable::table).toList();
+            JoinPlan plan = planner.plan(request.catalog(), joined(contract, schema), context);
+            sections.add(new PromptSection("Join paths", JoinPlanText.render(request.catalog(), plan)));
+            log.done("join-plan", plan.summary(), plan);
+        }
+        return sections;
+    }
+
+    private static List<Table> joined(SchemaContract contract, SchemaContext schema) {
+        if (!contract.required().isEmpty()) {
+            return contract.required();
+        }
+        return schema.tables().stream().filter(t -> !t.expanded()).map(ChosenTable::table).limit(UNLINKED_TABLES)
+                .toList();
+    }
+}
