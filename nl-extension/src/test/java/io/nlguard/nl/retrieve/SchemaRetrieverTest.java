@@ -38,7 +38,7 @@ class SchemaRetrieverTest {
     @Test
     void anEmbeddingRankingIsFusedIn() {
         // "reviews" shares no word with the question; only the embedding ranking can bring it in
-        EmbeddingRanker embeddings = (catalog, question) -> List.of(new ScoredTable(catalog.table("reviews").orElseThrow(), 0.9));
+        EmbeddingRanker embeddings = (catalog, question) -> EmbeddingRanking.of(List.of(new ScoredTable(catalog.table("reviews").orElseThrow(), 0.9)));
         RetrievalSettings settings = RetrievalSettings.DEFAULT.withForeignKeys(false);
         String question = "what do buyers think of the suppliers";
         assertTrue(!tables(retriever(Optional.empty(), settings).retrieve(shop, "shop", question)).contains("reviews"));
