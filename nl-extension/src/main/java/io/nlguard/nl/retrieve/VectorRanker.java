@@ -29,9 +29,15 @@ public final class VectorRanker implements EmbeddingRanker {
         try {
             float[][] tables = embeddings.documents(catalog, TABLES, () -> TableDocuments.of(catalog, comments.apply(catalog)));
             float[] asked = embeddings.question(question);
+            double[] cosine = new double[tables.length];
+            double least = Double.MAX_VALUE;
+            for (int t = 0; t < tables.length; t++) {
+                cosine[t] = Vectors.dot(asked, tables[t]);
+                least = Math.min(least, cosine[t]);
+            }
             List<ScoredTable> ranked = new ArrayList<>(tables.length);
             for (int t = 0; t < tables.length; t++) {
-                ranked.add(new ScoredTable(catalog.tables().get(t), Vectors.dot(asked, tables[t])));
+                ranked.add(new ScoredTable(catalog.tables().get(t), cosine[t] - least));
             }
             ranked.sort((a, b) -> Double.compare(b.score(), a.score()));
             return EmbeddingRanking.of(ranked);

@@ -40,14 +40,21 @@ final class KeywordRule {
         return false;
     }
 
-    /** Lower-cased words, a plural s dropped from words longer than three letters. */
+    /** Lower-cased words, an English plural ending dropped from words longer than three letters. */
     static List<String> words(String text) {
         List<String> words = new ArrayList<>();
         Matcher m = WORD.matcher(text.toLowerCase(Locale.ROOT));
         while (m.find()) {
-            String word = m.group();
-            words.add(word.length() > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.substring(0, word.length() - 1) : word);
+            words.add(singular(m.group()));
         }
         return words;
+    }
+
+    private static String singular(String word) {
+        if (word.length() <= 3 || !word.endsWith("s") || word.endsWith("ss")) {
+            return word;
+        }
+        boolean es = word.endsWith("sses") || word.endsWith("xes") || word.endsWith("ches") || word.endsWith("shes");
+        return word.substring(0, word.length() - (es ? 2 : 1));
     }
 }

@@ -38,7 +38,7 @@ public final class ModuleRouter {
     }
 
     public ModuleRouter(Map<String, ModuleSpec> knowledge, double threshold) {
-        this.knowledge = Map.copyOf(knowledge);
+        this.knowledge = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(knowledge)); // in the file's order
         this.threshold = threshold;
     }
 
@@ -84,8 +84,10 @@ public final class ModuleRouter {
                 .sorted(Comparator.comparingDouble(m -> -similar.get(m))).forEach(order::add);
         List<RoutedModule> routed = new ArrayList<>(MAX_MODULES);
         for (Module module : order.subList(0, Math.min(MAX_MODULES, order.size()))) {
+            double similarity = similar.getOrDefault(module, Double.NaN);
+            // a similarity below the threshold did not route the module: the report names the keywords alone
             routed.add(new RoutedModule(module.name(), keywordHits.getOrDefault(module, List.of()),
-                    similar.getOrDefault(module, Double.NaN)));
+                    similarity >= threshold ? similarity : Double.NaN));
         }
         return routed;
     }

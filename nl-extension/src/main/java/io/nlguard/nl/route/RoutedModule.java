@@ -5,7 +5,8 @@ package io.nlguard.nl.route;
  *
  * @param name       the module's name
  * @param keywords   the keywords the question contains (empty when routed by similarity alone)
- * @param similarity the cosine of the question's embedding with the module's; NaN when not computed
+ * @param similarity the cosine of the question's embedding with the module's when it routed the module
+ *                   (at or above the threshold); NaN otherwise
  */
 public record RoutedModule(String name, java.util.List<String> keywords, double similarity) {
 
