@@ -4,21 +4,19 @@ import io.nlguard.guard.nl.CandidateCheck;
 import io.nlguard.guard.nl.NlFailure;
 import io.nlguard.guard.nl.NlRequest;
 import io.nlguard.guard.nl.NlSettings;
-import io.nlguard.guard.nl.NlTarget;
 import io.nlguard.guard.nl.NlTranslators;
 import io.nlguard.guard.nl.Translation;
 import io.nlguard.guard.verdict.Decision;
 import io.nlguard.guard.verdict.NlGuardSqlState;
 import io.nlguard.guard.verdict.Notice;
 import io.nlguard.nl.evaluate.ExplainResult;
+import io.nlguard.nl.testing.NoTarget;
 import io.nlguard.nl.testing.ShopCatalog;
 import io.nlguard.testsupport.ollama.ScriptedOllama;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import java.net.URI;
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.time.Duration;
 import java.util.List;
 
@@ -107,23 +105,5 @@ class NlPipelineTest {
         assertTrue(failure.getMessage().contains("the best candidate: SELECT town FROM customers"), failure.getMessage());
         assertEquals(0, ollama.pendingReplies());
         assertEquals(3, failure.report().candidates().size(), failure.report().candidates().toString());
-    }
-
-    /** A target the tests never reach: the planner is the test's. */
-    private static final class NoTarget implements NlTarget {
-        @Override
-        public Connection open() throws SQLException {
-            throw new SQLException("no database in this test");
-        }
-
-        @Override
-        public String key() {
-            return "none";
-        }
-
-        @Override
-        public boolean isPostgres() {
-            return true;
-        }
     }
 }

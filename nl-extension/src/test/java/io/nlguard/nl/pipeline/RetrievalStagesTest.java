@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URI;
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.time.Duration;
 import java.util.List;
 
@@ -17,7 +15,6 @@ import io.nlguard.guard.nl.NlFailure;
 import io.nlguard.guard.nl.NlRequest;
 import io.nlguard.guard.nl.NlSettings;
 import io.nlguard.guard.nl.NlStages;
-import io.nlguard.guard.nl.NlTarget;
 import io.nlguard.guard.nl.Translation;
 import io.nlguard.guard.nl.TranslationReport;
 import io.nlguard.guard.schema.Catalog;
@@ -30,6 +27,7 @@ import io.nlguard.nl.retrieve.TableDocuments;
 import io.nlguard.nl.route.RoutedModule;
 import io.nlguard.nl.route.Routing;
 import io.nlguard.nl.testing.ModularCatalog;
+import io.nlguard.nl.testing.NoTarget;
 import io.nlguard.nl.testing.ShopCatalog;
 import io.nlguard.testsupport.ollama.ScriptedOllama;
 import org.junit.jupiter.api.AfterEach;
@@ -152,22 +150,5 @@ class RetrievalStagesTest {
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> pipeline.translate(
                 request(QUESTION, shop, stages(NlStages.Switch.AUTO, NlStages.Embeddings.LOCAL))));
         assertTrue(e.getMessage().contains("nlguard-nl-embeddings"), e.getMessage());
-    }
-
-    private static final class NoTarget implements NlTarget {
-        @Override
-        public Connection open() throws SQLException {
-            throw new SQLException("no database in this test");
-        }
-
-        @Override
-        public String key() {
-            return "none";
-        }
-
-        @Override
-        public boolean isPostgres() {
-            return true;
-        }
     }
 }
