@@ -62,21 +62,38 @@ public final class SchemaEmbeddings {
      * @param texts the documents, made only when not cached
      */
     public float[][] documents(Catalog catalog, String kind, Supplier<List<String>> texts) throws EmbeddingException {
-        DocumentsKey key = new DocumentsKey(catalog.version(), kind);
-        float[][] cached = documents.getIfPresent(key);
-        if (cached != null) {
-            return cached;
+        try {
+            // one computation per snapshot: questions asked meanwhile wait for it rather than embed it again
+            return documents.get(new DocumentsKey(catalog.version(), kind), key -> {
+                try {
+                    return embedAll(texts.get());
+                } catch (EmbeddingException e) {
+                    throw new Failed(e);
+                }
+            });
+        } catch (Failed failed) {
+            throw failed.cause;
         }
-        List<String> all = texts.get();
+    }
+
+    private float[][] embedAll(List<String> all) throws EmbeddingException {
         List<float[]> vectors = new ArrayList<>(all.size());
         for (int from = 0; from < all.size(); from += BATCH) {
             for (float[] v : call(all.subList(from, Math.min(all.size(), from + BATCH)))) {
                 vectors.add(Vectors.normalized(v));
             }
         }
-        float[][] made = vectors.toArray(new float[0][]);
-        documents.put(key, made);
-        return made;
+        return vectors.toArray(new float[0][]);
+    }
+
+    /** Carries a model's failure out of the cache's loader (a failed load is not cached). */
+    private static final class Failed extends RuntimeException {
+        private final transient EmbeddingException cause;
+
+        Failed(EmbeddingException cause) {
+            super(cause.getMessage(), cause, false, false);
+            this.cause = cause;
+        }
     }
 
     private List<float[]> call(List<String> texts) throws EmbeddingException {

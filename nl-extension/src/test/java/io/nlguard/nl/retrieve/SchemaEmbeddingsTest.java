@@ -59,6 +59,16 @@ class SchemaEmbeddingsTest {
     }
 
     @Test
+    void aSnapshotWhoseEmbeddingFailedIsEmbeddedAgainOnceTheFailureIsForgotten() throws EmbeddingException {
+        model.failWith("server error");
+        assertThrows(EmbeddingException.class, () -> embeddings.documents(shop, "tables", () -> List.of("order")));
+        model.failWith(null);
+        now.addAndGet(SchemaEmbeddings.RETRY_AFTER.toNanos());
+        assertEquals(1, embeddings.documents(shop, "tables", () -> List.of("order")).length);
+        assertEquals(2, model.calls());
+    }
+
+    @Test
     void aModelAnsweringTooFewVectorsFails() {
         SchemaEmbeddings broken = new SchemaEmbeddings(new EmbeddingModel() {
             @Override
