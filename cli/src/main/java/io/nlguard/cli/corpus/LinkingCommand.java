@@ -20,7 +20,10 @@ import io.nlguard.model.data.GoldQuery;
 import io.nlguard.nl.linking.GoldSchemaItems;
 import io.nlguard.nl.linking.SchemaItems;
 import io.nlguard.nl.linking.TablesJsonComments;
+import io.nlguard.nl.retrieve.LocalEmbeddingModel;
 import io.nlguard.nl.retrieve.SchemaComments;
+import io.nlguard.nl.retrieve.SchemaEmbeddings;
+import io.nlguard.nl.retrieve.VectorRanker;
 import io.nlguard.nl.retrieve.RetrievalSettings;
 import io.nlguard.nl.retrieve.SchemaContext;
 import io.nlguard.nl.retrieve.SchemaIndexCache;
@@ -50,6 +53,7 @@ import picocli.CommandLine.Spec;
 public final class LinkingCommand implements Callable<Integer> {
 
     private static final String COMMENTS_STAGE = "+ comments (tables.json names)";
+    private static final String EMBEDDINGS_STAGE = "+ embeddings (local all-MiniLM-L6-v2)";
 
     @Spec
     CommandSpec spec;
@@ -102,8 +106,10 @@ public final class LinkingCommand implements Callable<Integer> {
         md.append("Regenerate with `mvn -B -q -DskipTests package && java -jar cli/target/nlguard.jar ")
                 .append(String.join(" ", spec.commandLine().getParseResult().originalArgs())).append("`.\n\n");
         md.append(String.format(java.util.Locale.ROOT, "Settings: top tables %d, relative cut %.2f, neighbour cut %.2f, matched columns %d,"
-                + " column cut %.2f, small table %d, hub cap %d; no embeddings, no value index.%n%n", topTables, relativeCut,
-                neighbourCut, matchedColumns, columnCut, smallTable, hubCap));
+                + " column cut %.2f, small table %d, hub cap %d; %s, no value index.%n%n", topTables, relativeCut,
+                neighbourCut, matchedColumns, columnCut, smallTable, hubCap,
+                LocalEmbeddingModel.available(LinkingCommand.class.getClassLoader())
+                        ? "embeddings in the last stage only" : "no embeddings (nlguard-nl-embeddings not on the class path)"));
         for (String id : benchmarks) {
             Benchmark benchmark = benchmark(id);
             md.append("### ").append(id).append("\n\n").append(measure(corpus, benchmark, stages, showMisses, err).markdown()).append('\n');
@@ -135,9 +141,17 @@ public final class LinkingCommand implements Callable<Integer> {
         SchemaIndexCache commented = new SchemaIndexCache(catalogs.size(), c -> comments.getOrDefault(c, SchemaComments.NONE));
         RetrievalSettings full = List.copyOf(stages.values()).get(stages.size() - 1);
         retrievers.put(COMMENTS_STAGE, new SchemaRetriever(commented, Optional.empty(), full));
+        String last = COMMENTS_STAGE;
+        if (LocalEmbeddingModel.available(LinkingCommand.class.getClassLoader())) {
+            // the in-process model of nlguard-nl-embeddings, when the command's class path has it
+            SchemaEmbeddings embeddings = new SchemaEmbeddings(LocalEmbeddingModel.get(), catalogs.size());
+            retrievers.put(EMBEDDINGS_STAGE, new SchemaRetriever(commented,
+                    Optional.of(new VectorRanker(embeddings, commented::comments)), full));
+            last = EMBEDDINGS_STAGE;
+        }
         GoldSchemaItems goldItems = new GoldSchemaItems();
         LinkingTable table = new LinkingTable();
-        String last = COMMENTS_STAGE;
+        String lastStage = last;
         for (GoldQuery query : corpus.gold(benchmark)) {
             Catalog catalog = catalogs.get(query.dbId());
             Optional<SchemaItems> gold = catalog == null ? Optional.empty() : goldItems.of(query.sql(), catalog);
@@ -149,8 +163,8 @@ public final class LinkingCommand implements Callable<Integer> {
             retrievers.forEach((stage, retriever) -> {
                 SchemaContext context = retriever.retrieve(catalog, query.dbId(), question);
                 SchemaItems retrieved = SchemaItems.of(context);
-                table.add(stage, stage.equals(last), query.dbId(), gold.get(), retrieved, context.tokens());
-                if (stage.equals(last) && shown[0] < showMisses && !retrieved.fields().containsAll(gold.get().fields())) {
+                table.add(stage, stage.equals(lastStage), query.dbId(), gold.get(), retrieved, context.tokens());
+                if (stage.equals(lastStage) && shown[0] < showMisses && !retrieved.fields().containsAll(gold.get().fields())) {
                     shown[0]++;
                     err.printf("#%d %s: %s%n  missing %s%n  retrieved %s%n", query.index(), query.dbId(), question,
                             gold.get().fields().stream().filter(f -> !retrieved.fields().contains(f)).toList(),

@@ -16,7 +16,7 @@ import io.nlguard.model.data.CorpusLocation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Runs {@code nlguard corpus linking} in-process on Spider dev (a few seconds; skipped without the corpus). */
+/** Runs {@code nlguard corpus linking} in-process on Spider dev (under a minute; skipped without the corpus). */
 class LinkingCommandTest {
 
     private static final Optional<Path> DATA = CorpusLocation.find();
@@ -39,6 +39,10 @@ class LinkingCommandTest {
         double expanded = tableSrr(run.out(), "\\+ FK expansion");
         assertTrue(tablesOnly < columns && columns < expanded, run.out());
         assertTrue(expanded > 90, run.out());
+        // the cli has nl-embeddings: the in-process model's table ranking finds the tables of more questions still
+        double embedded = tableSrr(run.out(), "\\+ embeddings \\(local all-MiniLM-L6-v2\\)");
+        assertTrue(embedded > expanded, run.out());
+        assertTrue(run.out().contains("embeddings in the last stage only"), run.out());
     }
 
     @Test

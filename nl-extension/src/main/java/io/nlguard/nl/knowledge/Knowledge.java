@@ -11,7 +11,7 @@ import java.util.Map;
  * @param modules     the modules by name, in the file's order
  * @param confusables the tables a model is known to mistake for others, in the file's order
  */
-public record Knowledge(Map<String, Module> modules, List<Confusable> confusables) {
+public record Knowledge(Map<String, ModuleDefinition> modules, List<Confusable> confusables) {
 
     /** No file: no modules, no confusable tables. */
     public static final Knowledge EMPTY = new Knowledge(Map.of(), List.of());

@@ -56,7 +56,7 @@ public final class KnowledgeReader {
 
     /** Visible for the tests of the format: the same checks, on a parsed tree. */
     static Knowledge read(JsonPlace root) {
-        Map<String, Module> modules = Map.of();
+        Map<String, ModuleDefinition> modules = Map.of();
         List<Confusable> confusables = List.of();
         for (Map.Entry<String, JsonPlace> section : root.members(KNOWN)) {
             JsonPlace value = section.getValue();
@@ -70,8 +70,8 @@ public final class KnowledgeReader {
         return new Knowledge(modules, confusables);
     }
 
-    private static Map<String, Module> modules(JsonPlace section) {
-        Map<String, Module> modules = new LinkedHashMap<>();
+    private static Map<String, ModuleDefinition> modules(JsonPlace section) {
+        Map<String, ModuleDefinition> modules = new LinkedHashMap<>();
         for (Map.Entry<String, JsonPlace> entry : section.namedMembers()) {
             JsonPlace module = entry.getValue();
             module.members(MODULE_KEYS);
@@ -80,7 +80,7 @@ public final class KnowledgeReader {
             if (tables.isEmpty() && prefixes.isEmpty()) {
                 throw new JsonPlace.Problem(module.path(), "a module needs \"tables\" or \"prefixes\"");
             }
-            modules.put(entry.getKey(), new Module(entry.getKey(), tables, prefixes,
+            modules.put(entry.getKey(), new ModuleDefinition(entry.getKey(), tables, prefixes,
                     JsonPlace.texts(module.optional("keywords"))));
         }
         return modules;

@@ -20,12 +20,14 @@ import io.nlguard.nl.retrieve.SchemaRetriever;
 
 import java.net.URI;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * The natural-language translator: retrieve the tables the question is about (BM25 and foreign keys),
- * ground the question in them (schema contract, table warnings, join paths: {@link SchemaGrounding}),
+ * The natural-language translator: route a large catalog to its modules, retrieve the tables the question
+ * is about (BM25, embeddings and foreign keys), ground the question in them (schema contract, table
+ * warnings, join paths: {@link SchemaGrounding}),
  * prompt, generate K candidates, extract their SQL, evaluate them with the connection's guard and
  * {@code EXPLAIN}, repair when none passes, and answer with the best. One instance serves the JVM: the
  * LLM clients are kept per server, model and timeout, the schema indexes per catalog snapshot.
@@ -37,9 +39,10 @@ public final class NlPipeline implements NlTranslator {
     private static final int CATALOGS = 16;
 
     private final LlmEngines engines = new LlmEngines();
-    private final SchemaRetriever retriever = new SchemaRetriever(new SchemaIndexCache(CATALOGS), Optional.empty(),
-            RetrievalSettings.DEFAULT);
+    private final SchemaIndexCache indexes = new SchemaIndexCache(CATALOGS);
     private final KnowledgeFiles knowledge = new KnowledgeFiles();
+    private final Retrieval retrieval = new Retrieval(indexes, new SchemaRetriever(indexes, Optional.empty(),
+            RetrievalSettings.DEFAULT), knowledge, engines);
     private final SchemaGrounding grounding = new SchemaGrounding(knowledge, CATALOGS, RetrievalSettings.DEFAULT.hubCap());
     private final CandidateEvaluator evaluator = new CandidateEvaluator();
     private final Function<NlRequest, Explainer> explainers;
@@ -63,8 +66,7 @@ public final class NlPipeline implements NlTranslator {
     public Translation translate(NlRequest request) throws NlFailure {
         NlSettings settings = request.settings();
         StageLog log = new StageLog(request.traceId());
-        SchemaContext schema = retriever.retrieve(request.catalog(), databaseName(request), request.question());
-        log.done("retrieve", schema.tables().size() + " tables, " + schema.tokens() + " tokens", schema);
+        SchemaContext schema = retrieval.retrieve(request, databaseName(request), log);
         List<PromptSection> sections = grounding.sections(request, schema, log);
         List<ChatMessage> prompt = Prompts.question(schema.mSchema(), request.question(), sections);
         int k = settings.adaptiveCandidates() ? Difficulty.candidates(request.question(), schema.tables().size())

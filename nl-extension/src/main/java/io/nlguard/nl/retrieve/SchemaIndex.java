@@ -56,12 +56,24 @@ public final class SchemaIndex {
     private final Analyzer analyzer;
     private final IndexSearcher searcher;
     private final int documents;
+    /** Per Lucene document, its table's and column's numbers: read once, not per hit (a large catalog has thousands). */
+    private final int[] tableOf;
+    private final int[] columnOf;
 
-    private SchemaIndex(Catalog catalog, Analyzer analyzer, IndexSearcher searcher, int documents) {
+    private SchemaIndex(Catalog catalog, Analyzer analyzer, IndexSearcher searcher, int documents) throws IOException {
         this.catalog = catalog;
         this.analyzer = analyzer;
         this.searcher = searcher;
         this.documents = documents;
+        int max = searcher.getIndexReader().maxDoc();
+        this.tableOf = new int[max];
+        this.columnOf = new int[max];
+        StoredFields stored = searcher.storedFields();
+        for (int doc = 0; doc < max; doc++) {
+            Document d = stored.document(doc);
+            tableOf[doc] = d.getField(TABLE_NO).numericValue().intValue();
+            columnOf[doc] = d.getField(COLUMN_NO) == null ? -1 : d.getField(COLUMN_NO).numericValue().intValue();
+        }
     }
 
     public static SchemaIndex build(Catalog catalog) {
@@ -139,7 +151,7 @@ public final class SchemaIndex {
     public List<ScoredTable> tables(QuestionQuery question) {
         List<ScoredTable> ranked = new ArrayList<>();
         for (ScoreDoc hit : search(TABLE_KIND, question.over(TABLE_FIELDS))) {
-            ranked.add(new ScoredTable(catalog.tables().get(field(hit, TABLE_NO)), hit.score));
+            ranked.add(new ScoredTable(catalog.tables().get(tableOf[hit.doc]), hit.score));
         }
         return ranked;
     }
@@ -148,8 +160,8 @@ public final class SchemaIndex {
     public List<ScoredColumn> columns(QuestionQuery question) {
         List<ScoredColumn> ranked = new ArrayList<>();
         for (ScoreDoc hit : search(COLUMN_KIND, question.over(COLUMN_FIELDS))) {
-            Table table = catalog.tables().get(field(hit, TABLE_NO));
-            ranked.add(new ScoredColumn(table, table.columns().get(field(hit, COLUMN_NO)), hit.score));
+            Table table = catalog.tables().get(tableOf[hit.doc]);
+            ranked.add(new ScoredColumn(table, table.columns().get(columnOf[hit.doc]), hit.score));
         }
         return ranked;
     }
@@ -166,12 +178,4 @@ public final class SchemaIndex {
         }
     }
 
-    private int field(ScoreDoc hit, String name) {
-        try {
-            StoredFields stored = searcher.storedFields();
-            return stored.document(hit.doc).getField(name).numericValue().intValue();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
 }

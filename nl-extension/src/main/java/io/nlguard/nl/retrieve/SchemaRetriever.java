@@ -32,20 +32,42 @@ public final class SchemaRetriever {
         this.settings = settings;
     }
 
+    /** The same retrieval with another embedding ranking (or none); the indexes are shared. */
+    public SchemaRetriever withEmbeddings(Optional<EmbeddingRanker> other) {
+        return new SchemaRetriever(indexes, other, settings);
+    }
+
     public SchemaContext retrieve(Catalog catalog, String dbId, String question) {
+        return retrieve(catalog, dbId, question, Set.of());
+    }
+
+    /**
+     * @param among the tables to rank (those of the modules the question was routed to); empty for all.
+     *              Foreign-key expansion still reaches outside them, for the bridges between modules.
+     */
+    public SchemaContext retrieve(Catalog catalog, String dbId, String question, Set<Table> among) {
         long start = System.nanoTime();
         SchemaIndex index = indexes.of(catalog);
         QuestionQuery query = index.query(question);
-        List<ScoredColumn> columns = index.columns(query);
+        List<ScoredColumn> columns = among.isEmpty() ? index.columns(query)
+                : index.columns(query).stream().filter(c -> among.contains(c.table())).toList();
         List<List<ScoredTable>> rankings = new ArrayList<>(3);
-        rankings.add(index.tables(query));
+        rankings.add(within(index.tables(query), among));
         if (settings.columnRanking()) {
             rankings.add(RankFusion.liftColumns(columns));
         }
-        embeddings.ifPresent(e -> rankings.add(e.rank(catalog, question)));
+        List<String> notes = new ArrayList<>(1);
+        embeddings.ifPresent(e -> {
+            EmbeddingRanking ranking = e.rank(catalog, question);
+            if (ranking.available()) {
+                rankings.add(within(ranking.tables(), among));
+            } else {
+                notes.add(ranking.note());
+            }
+        });
         List<ScoredTable> fused = RankFusion.fuse(rankings, RankFusion.K);
         Map<Table, Double> strength = Strength.of(rankings);
-        List<Table> top = top(fused, strength, catalog);
+        List<Table> top = top(fused, strength, among.isEmpty() ? catalog.tables() : inCatalogOrder(catalog, among));
         List<Table> expanded = List.of();
         if (settings.foreignKeys()) {
             Set<Table> near = new HashSet<>();
@@ -62,20 +84,28 @@ public final class SchemaRetriever {
             chosen.add(new ChosenTable(table, selection.of(table), expanded.contains(table)));
         }
         String text = MSchema.render(dbId, chosen, indexes.comments(catalog));
-        SchemaContext context = new SchemaContext(chosen, text, TokenCount.of(text));
+        SchemaContext context = new SchemaContext(chosen, text, TokenCount.of(text), notes);
         LOG.debug("retrieved {} tables ({} tokens) of {} in {} µs", chosen.size(), context.tokens(),
                 catalog.tables().size(), (System.nanoTime() - start) / 1000);
         return context;
     }
 
+    private static List<ScoredTable> within(List<ScoredTable> ranking, Set<Table> among) {
+        return among.isEmpty() ? ranking : ranking.stream().filter(s -> among.contains(s.table())).toList();
+    }
+
+    private static List<Table> inCatalogOrder(Catalog catalog, Set<Table> among) {
+        return catalog.tables().stream().filter(among::contains).toList();
+    }
+
     /**
      * The best tables of the fused ranking, as many as the settings allow, skipping (after the first) a
-     * table no ranking scores near its own best; when the question matched nothing, the catalog's first.
+     * table no ranking scores near its own best; when the question matched nothing, the first candidates.
      */
-    private List<Table> top(List<ScoredTable> fused, Map<Table, Double> strength, Catalog catalog) {
+    private List<Table> top(List<ScoredTable> fused, Map<Table, Double> strength, List<Table> candidates) {
         List<Table> top = new ArrayList<>(settings.topTables());
         if (fused.isEmpty()) {
-            catalog.tables().stream().limit(settings.topTables()).forEach(top::add);
+            candidates.stream().limit(settings.topTables()).forEach(top::add);
             return top;
         }
         for (ScoredTable s : fused) {

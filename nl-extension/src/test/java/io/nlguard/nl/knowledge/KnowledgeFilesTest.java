@@ -47,7 +47,7 @@ class KnowledgeFilesTest {
     void readsModulesAndConfusablesInTheFilesOrder() throws IOException {
         Knowledge knowledge = files.of(write(EXAMPLE));
         assertEquals(List.of("sales", "hr"), List.copyOf(knowledge.modules().keySet()));
-        Module sales = knowledge.modules().get("sales");
+        ModuleDefinition sales = knowledge.modules().get("sales");
         assertTrue(sales.covers(table("sales_orders")));
         assertTrue(sales.covers(table("Customers")));
         assertFalse(sales.covers(table("hr_staff")));

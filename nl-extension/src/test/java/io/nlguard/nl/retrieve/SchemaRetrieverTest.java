@@ -38,11 +38,40 @@ class SchemaRetrieverTest {
     @Test
     void anEmbeddingRankingIsFusedIn() {
         // "reviews" shares no word with the question; only the embedding ranking can bring it in
-        EmbeddingRanker embeddings = (catalog, question) -> List.of(new ScoredTable(catalog.table("reviews").orElseThrow(), 0.9));
+        EmbeddingRanker embeddings = (catalog, question) -> EmbeddingRanking.of(List.of(new ScoredTable(catalog.table("reviews").orElseThrow(), 0.9)));
         RetrievalSettings settings = RetrievalSettings.DEFAULT.withForeignKeys(false);
         String question = "what do buyers think of the suppliers";
         assertTrue(!tables(retriever(Optional.empty(), settings).retrieve(shop, "shop", question)).contains("reviews"));
         assertTrue(tables(retriever(Optional.of(embeddings), settings).retrieve(shop, "shop", question)).contains("reviews"));
+    }
+
+    @Test
+    void anUnavailableEmbeddingRankingIsANoteAndRetrievalGoesOn() {
+        EmbeddingRanker down = (catalog, question) -> EmbeddingRanking.unavailable("embeddings unavailable: connection refused");
+        SchemaContext context = retriever(Optional.of(down), RetrievalSettings.DEFAULT).retrieve(shop, "shop", "Which suppliers are in Norway?");
+        assertEquals("suppliers", tables(context).get(0));
+        assertEquals(List.of("embeddings unavailable: connection refused"), context.notes());
+    }
+
+    @Test
+    void routedTablesAreTheOnlyOnesRankedButExpansionBridgesOutOfThem() {
+        java.util.Set<io.nlguard.guard.schema.Table> among = java.util.Set.of(shop.table("customers").orElseThrow(),
+                shop.table("products").orElseThrow(), shop.table("order_items").orElseThrow());
+        SchemaContext context = retriever(Optional.empty(), RetrievalSettings.DEFAULT)
+                .retrieve(shop, "shop", "Which products did customers from Oslo order?", among);
+        List<String> ranked = context.tables().stream().filter(t -> !t.expanded()).map(t -> t.table().name().name()).toList();
+        assertTrue(ranked.containsAll(List.of("customers", "products")), ranked.toString());
+        assertTrue(!ranked.contains("orders"), "orders is outside the routed tables: " + ranked);
+        assertTrue(tables(context).contains("orders"), "but the bridge from customers to order items: " + tables(context));
+    }
+
+    @Test
+    void aQuestionMatchingNothingInTheRoutedTablesGetsTheirFirst() {
+        java.util.Set<io.nlguard.guard.schema.Table> among = java.util.Set.of(shop.table("reviews").orElseThrow(),
+                shop.table("suppliers").orElseThrow());
+        SchemaContext context = retriever(Optional.empty(), RetrievalSettings.DEFAULT.withForeignKeys(false))
+                .retrieve(shop, "shop", "hello?", among);
+        assertEquals(List.of("suppliers", "reviews"), tables(context));
     }
 
     @Test

@@ -1,0 +1,88 @@
+package io.nlguard.nl.pipeline;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import io.nlguard.nl.knowledge.KnowledgeFiles;
+import io.nlguard.guard.nl.NlRequest;
+import io.nlguard.guard.nl.NlSettings;
+import io.nlguard.guard.schema.Table;
+import io.nlguard.nl.retrieve.LocalEmbeddingModel;
+import io.nlguard.nl.retrieve.SchemaContext;
+import io.nlguard.nl.retrieve.SchemaEmbeddings;
+import io.nlguard.nl.retrieve.SchemaIndexCache;
+import io.nlguard.nl.retrieve.SchemaRetriever;
+import io.nlguard.nl.retrieve.VectorRanker;
+import io.nlguard.nl.route.ModuleRouter;
+import io.nlguard.nl.route.Routing;
+
+/**
+ * Stages 1 and 2 of one question: route a large catalog to its modules ({@code nlguard.nl.routing}),
+ * then retrieve the schema context from their tables, with the embeddings {@code nlguard.nl.embeddings}
+ * names fused into the ranking. Each is a stage of the report; an embedding model that cannot answer
+ * is a note there, and the question goes on with BM25 (and keywords) alone.
+ */
+final class Retrieval {
+
+    private final SchemaIndexCache indexes;
+    private final SchemaRetriever retriever;
+    private final ModuleRouter router;
+    private final LlmEngines engines;
+    private volatile SchemaEmbeddings local;
+
+    private final KnowledgeFiles knowledge;
+
+    /** @param knowledge the files whose modules routing uses; none: a catalog's schemas are its modules */
+    Retrieval(SchemaIndexCache indexes, SchemaRetriever retriever, KnowledgeFiles knowledge, LlmEngines engines) {
+        this.indexes = indexes;
+        this.retriever = retriever;
+        this.knowledge = knowledge;
+        this.router = new ModuleRouter();
+        this.engines = engines;
+    }
+
+    SchemaContext retrieve(NlRequest request, String dbId, StageLog log) {
+        Optional<SchemaEmbeddings> embeddings = embeddings(request.settings());
+        Set<Table> among = Set.of();
+        if (request.settings().stages().routes(request.catalog().tables().size())) {
+            Routing routing = router.route(request.catalog(),
+                    knowledge.of(request.settings().stages().knowledge()).modules(), request.question(), embeddings);
+            log.done("route", routing.summary(), routing);
+            among = routing.tables();
+        }
+        SchemaContext schema = retriever.withEmbeddings(embeddings.map(e -> new VectorRanker(e, indexes::comments)))
+                .retrieve(request.catalog(), dbId, request.question(), among);
+        List<String> notes = schema.notes();
+        log.done("retrieve", schema.tables().size() + " tables, " + schema.tokens() + " tokens"
+                + (embeddings.isPresent() && notes.isEmpty() ? ", with embeddings (" + embeddings.get().modelName() + ")" : "")
+                + (notes.isEmpty() ? "" : "; " + String.join("; ", notes)), schema);
+        return schema;
+    }
+
+    /**
+     * The embeddings of the settings: the LLM server's, the in-process model's, or none.
+     *
+     * @throws IllegalStateException for {@code local} without {@code nlguard-nl-embeddings} on the class path
+     */
+    private Optional<SchemaEmbeddings> embeddings(NlSettings settings) {
+        return switch (settings.stages().embeddings()) {
+            case OFF -> Optional.empty();
+            case OLLAMA -> Optional.of(engines.of(settings).embeddings());
+            case LOCAL -> Optional.of(local());
+        };
+    }
+
+    private SchemaEmbeddings local() {
+        SchemaEmbeddings loaded = local;
+        if (loaded == null) {
+            synchronized (this) {
+                if (local == null) {
+                    local = new SchemaEmbeddings(LocalEmbeddingModel.get(), 16);
+                }
+                loaded = local;
+            }
+        }
+        return loaded;
+    }
+}
