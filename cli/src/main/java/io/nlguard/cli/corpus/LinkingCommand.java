@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
+import io.nlguard.guard.nl.NlStages;
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.model.data.Benchmark;
 import io.nlguard.model.data.Corpus;
@@ -25,6 +26,13 @@ import io.nlguard.nl.retrieve.RetrievalSettings;
 import io.nlguard.nl.retrieve.SchemaContext;
 import io.nlguard.nl.retrieve.SchemaIndexCache;
 import io.nlguard.nl.retrieve.SchemaRetriever;
+import io.nlguard.nl.retrieve.ScoredColumn;
+import io.nlguard.nl.values.ValueBounds;
+import io.nlguard.nl.values.ValueHints;
+import io.nlguard.nl.values.ValueIndex;
+import io.nlguard.nl.values.ValueIndexCache;
+import io.nlguard.nl.values.ValueMatcher;
+import io.nlguard.nl.values.ValueSource;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -50,6 +58,7 @@ import picocli.CommandLine.Spec;
 public final class LinkingCommand implements Callable<Integer> {
 
     private static final String COMMENTS_STAGE = "+ comments (tables.json names)";
+    private static final String VALUES_STAGE = "+ values";
 
     @Spec
     CommandSpec spec;
@@ -102,8 +111,10 @@ public final class LinkingCommand implements Callable<Integer> {
         md.append("Regenerate with `mvn -B -q -DskipTests package && java -jar cli/target/nlguard.jar ")
                 .append(String.join(" ", spec.commandLine().getParseResult().originalArgs())).append("`.\n\n");
         md.append(String.format(java.util.Locale.ROOT, "Settings: top tables %d, relative cut %.2f, neighbour cut %.2f, matched columns %d,"
-                + " column cut %.2f, small table %d, hub cap %d; no embeddings, no value index.%n%n", topTables, relativeCut,
-                neighbourCut, matchedColumns, columnCut, smallTable, hubCap));
+                + " column cut %.2f, small table %d, hub cap %d; no embeddings; values (stage + values, where the corpus has"
+                + " a database's rows) at most %d distinct per text column, of at most %d characters.%n%n", topTables,
+                relativeCut, neighbourCut, matchedColumns, columnCut, smallTable, hubCap, NlStages.DEFAULT.valuesPerColumn(),
+                ValueBounds.of(NlStages.DEFAULT.valuesPerColumn()).maxLength()));
         for (String id : benchmarks) {
             Benchmark benchmark = benchmark(id);
             md.append("### ").append(id).append("\n\n").append(measure(corpus, benchmark, stages, showMisses, err).markdown()).append('\n');
@@ -135,9 +146,11 @@ public final class LinkingCommand implements Callable<Integer> {
         SchemaIndexCache commented = new SchemaIndexCache(catalogs.size(), c -> comments.getOrDefault(c, SchemaComments.NONE));
         RetrievalSettings full = List.copyOf(stages.values()).get(stages.size() - 1);
         retrievers.put(COMMENTS_STAGE, new SchemaRetriever(commented, Optional.empty(), full));
+        // the comments stage again, with the question's values linked to their columns, where the corpus has rows
+        Map<String, ValueIndex> values = values(corpus, catalogs);
         GoldSchemaItems goldItems = new GoldSchemaItems();
         LinkingTable table = new LinkingTable();
-        String last = COMMENTS_STAGE;
+        String last = values.isEmpty() ? COMMENTS_STAGE : VALUES_STAGE;
         for (GoldQuery query : corpus.gold(benchmark)) {
             Catalog catalog = catalogs.get(query.dbId());
             Optional<SchemaItems> gold = catalog == null ? Optional.empty() : goldItems.of(query.sql(), catalog);
@@ -146,8 +159,16 @@ public final class LinkingCommand implements Callable<Integer> {
                 continue;
             }
             String question = query.evidence().isBlank() ? query.question() : query.question() + " " + query.evidence();
-            retrievers.forEach((stage, retriever) -> {
-                SchemaContext context = retriever.retrieve(catalog, query.dbId(), question);
+            Map<String, SchemaRetriever> stagesOfQuery = new LinkedHashMap<>(retrievers);
+            if (!values.isEmpty()) {
+                stagesOfQuery.put(VALUES_STAGE, retrievers.get(COMMENTS_STAGE));
+            }
+            List<ScoredColumn> valueColumns = ValueHints.columns(ValueMatcher.match(
+                    values.getOrDefault(query.dbId(), ValueIndex.EMPTY), question));
+            stagesOfQuery.forEach((stage, retriever) -> {
+                SchemaContext context = stage.equals(VALUES_STAGE)
+                        ? retriever.retrieve(catalog, query.dbId(), question, valueColumns)
+                        : retriever.retrieve(catalog, query.dbId(), question);
                 SchemaItems retrieved = SchemaItems.of(context);
                 table.add(stage, stage.equals(last), query.dbId(), gold.get(), retrieved, context.tokens());
                 if (stage.equals(last) && shown[0] < showMisses && !retrieved.fields().containsAll(gold.get().fields())) {
@@ -159,6 +180,18 @@ public final class LinkingCommand implements Callable<Integer> {
             });
         }
         return table;
+    }
+
+    /** The value index of every database whose rows the corpus holds (Spider dev's SQLite files). */
+    private static Map<String, ValueIndex> values(Corpus corpus, Map<String, Catalog> catalogs) {
+        Map<String, ValueIndex> values = new LinkedHashMap<>();
+        ValueIndexCache cache = new ValueIndexCache(catalogs.size());
+        ValueBounds bounds = ValueBounds.of(NlStages.DEFAULT.valuesPerColumn());
+        catalogs.forEach((dbId, catalog) -> {
+            Optional<ValueSource> source = SqliteValueSource.of(corpus.dir(), dbId);
+            source.ifPresent(s -> values.put(dbId, cache.of(dbId, catalog, s, bounds)));
+        });
+        return values;
     }
 
     private static Benchmark benchmark(String id) {

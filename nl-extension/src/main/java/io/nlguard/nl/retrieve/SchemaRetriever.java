@@ -33,6 +33,14 @@ public final class SchemaRetriever {
     }
 
     public SchemaContext retrieve(Catalog catalog, String dbId, String question) {
+        return retrieve(catalog, dbId, question, List.of());
+    }
+
+    /**
+     * @param valueColumns columns one of whose values the question names (value retrieval), best first: their
+     *                     tables rank as one more ranking, and they are kept in their chosen tables
+     */
+    public SchemaContext retrieve(Catalog catalog, String dbId, String question, List<ScoredColumn> valueColumns) {
         long start = System.nanoTime();
         SchemaIndex index = indexes.of(catalog);
         QuestionQuery query = index.query(question);
@@ -43,6 +51,9 @@ public final class SchemaRetriever {
             rankings.add(RankFusion.liftColumns(columns));
         }
         embeddings.ifPresent(e -> rankings.add(e.rank(catalog, question)));
+        if (!valueColumns.isEmpty()) {
+            rankings.add(RankFusion.liftColumns(valueColumns));
+        }
         List<ScoredTable> fused = RankFusion.fuse(rankings, RankFusion.K);
         Map<Table, Double> strength = Strength.of(rankings);
         List<Table> top = top(fused, strength, catalog);
@@ -56,7 +67,7 @@ public final class SchemaRetriever {
         }
         List<Table> all = new ArrayList<>(top);
         all.addAll(expanded);
-        ColumnSelection selection = new ColumnSelection(all, columns, settings, question);
+        ColumnSelection selection = new ColumnSelection(all, columns, settings, question, valueColumns);
         List<ChosenTable> chosen = new ArrayList<>();
         for (Table table : all) {
             chosen.add(new ChosenTable(table, selection.of(table), expanded.contains(table)));
