@@ -8,6 +8,9 @@ import io.nlguard.guard.nl.Translation;
 import io.nlguard.nl.evaluate.CandidateEvaluator;
 import io.nlguard.nl.evaluate.Explainer;
 import io.nlguard.nl.evaluate.TargetExplainer;
+import io.nlguard.nl.examples.Example;
+import io.nlguard.nl.examples.ExampleIndexCache;
+import io.nlguard.nl.examples.FewShot;
 import io.nlguard.nl.llm.ChatMessage;
 import io.nlguard.nl.llm.LlmException;
 import io.nlguard.nl.prompt.Prompts;
@@ -15,6 +18,10 @@ import io.nlguard.nl.retrieve.RetrievalSettings;
 import io.nlguard.nl.retrieve.SchemaContext;
 import io.nlguard.nl.retrieve.SchemaIndexCache;
 import io.nlguard.nl.retrieve.SchemaRetriever;
+import io.nlguard.nl.values.ValueHints;
+import io.nlguard.nl.values.ValueIndexCache;
+import io.nlguard.nl.values.ValueLinking;
+import io.nlguard.nl.values.ValueMatch;
 
 import java.net.URI;
 import java.util.List;
@@ -22,8 +29,9 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * The natural-language translator: retrieve the tables the question is about (BM25 and foreign keys),
- * prompt, generate K candidates, extract their SQL, evaluate them with the connection's guard and
+ * The natural-language translator: link the question's words to values of text columns, retrieve the tables
+ * the question is about (BM25, foreign keys and those values), prompt (with similar examples when a file of
+ * them is set), generate K candidates, extract their SQL, evaluate them with the connection's guard and
  * {@code EXPLAIN}, repair when none passes, and answer with the best. One instance serves the JVM: the
  * LLM clients are kept per server, model and timeout, the schema indexes per catalog snapshot.
  */
@@ -36,6 +44,8 @@ public final class NlPipeline implements NlTranslator {
     private final LlmEngines engines = new LlmEngines();
     private final SchemaRetriever retriever = new SchemaRetriever(new SchemaIndexCache(CATALOGS), Optional.empty(),
             RetrievalSettings.DEFAULT);
+    private final ValueLinking valueLinking = new ValueLinking(new ValueIndexCache(CATALOGS));
+    private final FewShot fewShot = new FewShot(new ExampleIndexCache(CATALOGS));
     private final CandidateEvaluator evaluator = new CandidateEvaluator();
     private final Function<NlRequest, Explainer> explainers;
 
@@ -58,13 +68,19 @@ public final class NlPipeline implements NlTranslator {
     public Translation translate(NlRequest request) throws NlFailure {
         NlSettings settings = request.settings();
         StageLog log = new StageLog(request.traceId());
-        SchemaContext schema = retriever.retrieve(request.catalog(), databaseName(request), request.question());
-        log.done("retrieve", schema.tables().size() + " tables, " + schema.tokens() + " tokens", schema);
-        List<ChatMessage> prompt = Prompts.question(schema.mSchema(), request.question());
+        List<ValueMatch> values = valueLinking.matches(request);
+        SchemaContext schema = retriever.retrieve(request.catalog(), databaseName(request), request.question(),
+                ValueHints.columns(values));
+        log.done("retrieve", schema.tables().size() + " tables, " + schema.tokens() + " tokens, " + values.size()
+                + " value hints", schema);
+        List<Example> examples = fewShot.examples(request);
+        List<ChatMessage> prompt = Prompts.question(schema.mSchema(), ValueHints.lines(values), examples,
+                request.question());
         int k = settings.adaptiveCandidates() ? Difficulty.candidates(request.question(), schema.tables().size())
                 : settings.candidates();
         log.done("prompt", Prompts.VERSION + ", K=" + k + (settings.adaptiveCandidates() ? " (auto: difficulty "
-                + Difficulty.points(request.question(), schema.tables().size()) + ")" : ""), prompt);
+                + Difficulty.points(request.question(), schema.tables().size()) + ")" : "") + ", " + examples.size()
+                + " examples", prompt);
         Translating translating = new Translating(request, engines.of(settings), evaluator, explainers.apply(request),
                 log, ID + " (" + settings.model() + ")");
         try {

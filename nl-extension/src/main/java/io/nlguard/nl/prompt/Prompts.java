@@ -1,5 +1,6 @@
 package io.nlguard.nl.prompt;
 
+import io.nlguard.nl.examples.Example;
 import io.nlguard.nl.llm.ChatMessage;
 
 import java.util.ArrayList;
@@ -13,7 +14,7 @@ import java.util.Objects;
 public final class Prompts {
 
     /** Raise on any change of the texts below. */
-    public static final String VERSION = "nl-prompt-1";
+    public static final String VERSION = "nl-prompt-2";
 
     /** What a reply starts with when the schema holds nothing that answers the question. */
     public static final String CANNOT_ANSWER = "CANNOT ANSWER:";
@@ -47,11 +48,36 @@ public final class Prompts {
      * @param question the question as asked
      */
     public static List<ChatMessage> question(String schema, String question) {
+        return question(schema, List.of(), List.of(), question);
+    }
+
+    /**
+     * The messages that ask for one query, with what the question's words are in the database and how
+     * similar questions were answered.
+     *
+     * @param schema     the M-Schema text of the tables retrieved for the question
+     * @param valueHints lines saying which column holds a value the question names
+     *                   ({@code -- "Oslo" is a value of customers.city}), shown under the schema
+     * @param examples   questions and their SQL, shown before the question, most similar first
+     * @param question   the question as asked
+     */
+    public static List<ChatMessage> question(String schema, List<String> valueHints, List<Example> examples,
+            String question) {
         Objects.requireNonNull(schema, "schema");
         Objects.requireNonNull(question, "question");
-        String user = "Schema:\n" + (schema.isBlank() ? "(no tables)" : schema.strip()) + "\n\nQuestion: "
-                + question.strip() + "\n\nSQL:";
-        return List.of(ChatMessage.system(SYSTEM), ChatMessage.user(user));
+        StringBuilder user = new StringBuilder("Schema:\n").append(schema.isBlank() ? "(no tables)" : schema.strip());
+        if (!valueHints.isEmpty()) {
+            user.append("\n\nValues the question names:\n").append(String.join("\n", valueHints));
+        }
+        if (!examples.isEmpty()) {
+            user.append("\n\nExamples of questions and their SQL:");
+            for (Example example : examples) {
+                user.append("\n\nQuestion: ").append(example.question().strip()).append("\nSQL:\n```sql\n")
+                        .append(example.sql().strip()).append("\n```");
+            }
+        }
+        user.append("\n\nQuestion: ").append(question.strip()).append("\n\nSQL:");
+        return List.of(ChatMessage.system(SYSTEM), ChatMessage.user(user.toString()));
     }
 
     /**

@@ -54,4 +54,23 @@ class PromptsTest {
         List<ChatMessage> repair = Prompts.repair(List.of(), null, "no SQL statement in the reply");
         assertEquals("(no SQL)", repair.get(0).content());
     }
+
+    @Test
+    void valueHintsFollowTheSchemaAndExamplesComeBeforeTheQuestion() {
+        List<ChatMessage> messages = Prompts.question(SCHEMA, List.of("-- \"Oslo\" is a value of customers.city"),
+                List.of(new io.nlguard.nl.examples.Example("Which customers live in Bergen?",
+                        "SELECT first_name FROM customers WHERE city = 'Bergen'")), "which customers live in Oslo?");
+        String user = messages.get(1).content();
+        int schema = user.indexOf("# Table: customers");
+        int hint = user.indexOf("-- \"Oslo\" is a value of customers.city");
+        int example = user.indexOf("Question: Which customers live in Bergen?\nSQL:\n```sql\nSELECT first_name");
+        int question = user.indexOf("Question: which customers live in Oslo?");
+        assertTrue(schema >= 0 && schema < hint && hint < example && example < question, user);
+    }
+
+    @Test
+    void withoutHintsOrExamplesThePromptIsTheBaseOne() {
+        assertEquals(Prompts.question(SCHEMA, "q"), Prompts.question(SCHEMA, List.of(), List.of(), "q"));
+        assertTrue(!Prompts.question(SCHEMA, "q").get(1).content().contains("Values the question names"));
+    }
 }
