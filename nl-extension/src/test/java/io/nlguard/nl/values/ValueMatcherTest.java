@@ -41,6 +41,14 @@ class ValueMatcherTest {
     }
 
     @Test
+    void aWordFormedFromAValueFindsIt() {
+        ValueMatch match = only(ValueMatcher.match(index, "customers who are Brazilian"), "Brazil");
+        assertFalse(match.exact());
+        assertEquals(0.8 * 6 / 9, match.score(), 1e-9, "the stem's share of the word");
+        assertTrue(ValueMatcher.match(index, "the Yorkshire customers").isEmpty(), "at most three letters dropped");
+    }
+
+    @Test
     void aLongerExactMatchHidesTheValuesInsideIt() {
         List<ValueMatch> matches = ValueMatcher.match(index, "customers from New York");
         assertEquals(List.of("New York"), matches.stream().map(ValueMatch::value).toList());
