@@ -82,7 +82,7 @@ public final class NlPipeline implements NlTranslator {
                 + Difficulty.points(request.question(), schema.tables().size()) + ")" : "") + ", " + examples.size()
                 + " examples", prompt);
         Translating translating = new Translating(request, engines.of(settings), evaluator, explainers.apply(request),
-                log, ID + " (" + settings.model() + ")");
+                log, ID + " (" + settings.model() + ")", evaluation -> valueLinking.checked(request, evaluation));
         try {
             return translating.answer(prompt, k);
         } catch (LlmException e) {

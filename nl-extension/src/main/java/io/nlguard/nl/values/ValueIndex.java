@@ -6,6 +6,10 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+
+import io.nlguard.guard.schema.Column;
+import io.nlguard.guard.schema.Table;
 
 import org.apache.lucene.analysis.core.KeywordAnalyzer;
 import org.apache.lucene.document.Document;
@@ -90,6 +94,11 @@ public final class ValueIndex {
     /** What was read: the columns, their values, the columns skipped. */
     public CatalogValues values() {
         return values;
+    }
+
+    /** The values read of one column, when it was read. */
+    public Optional<ColumnValues> column(Table table, Column column) {
+        return values.columns().stream().filter(c -> c.table() == table && c.column().equals(column)).findFirst();
     }
 
     /** Values indexed. */

@@ -75,15 +75,38 @@ class NlPipelineValuesAndExamplesTest {
     }
 
     private NlRequest request(String question, NlStages stages) {
+        return request(question, stages, 1);
+    }
+
+    private NlRequest request(String question, NlStages stages, int candidates) {
         NlSettings settings = new NlSettings("NL:", URI.create(ollama.baseUrl()), ScriptedOllama.DEFAULT_MODEL,
-                "nomic-embed-text", 1, Duration.ofSeconds(5), Duration.ofSeconds(5), 100, 0).withStages(stages);
+                "nomic-embed-text", candidates, Duration.ofSeconds(5), Duration.ofSeconds(5), 100, 0).withStages(stages);
         return new NlRequest(question, catalog, settings, new ReadOnlySessionTarget(db), Decision::allow, "t-values");
     }
 
     private static NlStages stages(boolean values, Optional<Path> examples) {
+        return stages(values, examples, false);
+    }
+
+    private static NlStages stages(boolean values, Optional<Path> examples, boolean valueCheck) {
         NlStages d = NlStages.DEFAULT;
         return new NlStages(d.routing(), d.routingMinTables(), d.embeddings(), values, d.valuesPerColumn(), examples,
-                d.knowledge(), d.schemaLinker(), d.joinPlanner(), d.reranker(), d.explain(), d.valueCheck());
+                d.knowledge(), d.schemaLinker(), d.joinPlanner(), d.reranker(), d.explain(), valueCheck);
+    }
+
+    @Test
+    void theValueCheckLowersACandidateWhoseLiteralTheColumnDoesNotHold() throws NlFailure {
+        String lower = "SELECT name FROM customers WHERE city = 'oslo'";
+        ollama.enqueue(answer("```sql\n" + lower + "\n```"), answer("```sql\n" + ANSWER + "\n```"));
+        Translation unchecked = new NlPipeline().translate(request("Which customers live in oslo?",
+                stages(true, Optional.empty(), false), 2));
+        assertEquals(lower, unchecked.sql(), "alike in score and length, the earlier candidate wins");
+        ollama.enqueue(answer("```sql\n" + lower + "\n```"), answer("```sql\n" + ANSWER + "\n```"));
+        Translation checked = new NlPipeline().translate(request("Which customers live in oslo?",
+                stages(true, Optional.empty(), true), 2));
+        assertEquals(ANSWER, checked.sql());
+        String reasons = checked.report().candidates().toString();
+        assertTrue(reasons.contains("'oslo' for customers.city does not occur (the column holds 'Oslo')"), reasons);
     }
 
     @Test
