@@ -97,14 +97,16 @@ class NlPipelineValuesAndExamplesTest {
     @Test
     void theValueCheckLowersACandidateWhoseLiteralTheColumnDoesNotHold() throws NlFailure {
         String lower = "SELECT name FROM customers WHERE city = 'oslo'";
-        ollama.enqueue(answer("```sql\n" + lower + "\n```"), answer("```sql\n" + ANSWER + "\n```"));
+        ollama.enqueue(answer("```sql\n" + lower + "\n```"), answer("```sql\n" + lower + "\n```"),
+                answer("```sql\n" + ANSWER + "\n```"));
         Translation unchecked = new NlPipeline().translate(request("Which customers live in oslo?",
-                stages(true, Optional.empty(), false), 2));
-        assertEquals(lower, unchecked.sql(), "alike in score and length, the earlier candidate wins");
-        ollama.enqueue(answer("```sql\n" + lower + "\n```"), answer("```sql\n" + ANSWER + "\n```"));
+                stages(true, Optional.empty(), false), 3));
+        assertEquals(lower, unchecked.sql(), "two candidates agree on it (105 points against 100)");
+        ollama.enqueue(answer("```sql\n" + lower + "\n```"), answer("```sql\n" + lower + "\n```"),
+                answer("```sql\n" + ANSWER + "\n```"));
         Translation checked = new NlPipeline().translate(request("Which customers live in oslo?",
-                stages(true, Optional.empty(), true), 2));
-        assertEquals(ANSWER, checked.sql());
+                stages(true, Optional.empty(), true), 3));
+        assertEquals(ANSWER, checked.sql(), "'oslo' is no value of city: 85 points against 100");
         String reasons = checked.report().candidates().toString();
         assertTrue(reasons.contains("'oslo' for customers.city does not occur (the column holds 'Oslo')"), reasons);
     }
