@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 
+import io.nlguard.nl.retrieve.QuestionQuery;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.en.EnglishAnalyzer;
 import org.apache.lucene.document.Document;
@@ -14,15 +15,13 @@ import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.TermQuery;
-import org.apache.lucene.index.Term;
 import org.apache.lucene.store.ByteBuffersDirectory;
-import org.apache.lucene.analysis.TokenStream;
-import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 
 /**
  * An in-memory BM25 index of example questions (English stems, stop words dropped): the examples most
@@ -67,7 +66,7 @@ public final class ExampleIndex {
     /** The at most {@code n} examples whose questions are most like this one, best first; none alike, none. */
     public List<Example> similar(String question, int n) {
         BooleanQuery.Builder query = new BooleanQuery.Builder();
-        for (String term : terms(question)) {
+        for (String term : QuestionQuery.analyze(question, QUESTION, analyzer)) {
             query.add(new TermQuery(new Term(QUESTION, term)), BooleanClause.Occur.SHOULD);
         }
         BooleanQuery built = query.build();
@@ -84,20 +83,5 @@ public final class ExampleIndex {
         } catch (IOException e) {
             throw new UncheckedIOException("an in-memory search failed", e);
         }
-    }
-
-    private List<String> terms(String question) {
-        List<String> terms = new ArrayList<>();
-        try (TokenStream tokens = analyzer.tokenStream(QUESTION, question)) {
-            CharTermAttribute term = tokens.addAttribute(CharTermAttribute.class);
-            tokens.reset();
-            while (tokens.incrementToken()) {
-                terms.add(term.toString());
-            }
-            tokens.end();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return terms;
     }
 }

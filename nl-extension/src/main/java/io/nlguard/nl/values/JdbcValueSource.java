@@ -104,15 +104,10 @@ public final class JdbcValueSource implements ValueSource {
     }
 
     String sql(Table table, String column, ValueBounds bounds) {
-        String relation = qualifyTables && table.name().schema() != null && !table.name().schema().isEmpty()
-                ? quoted(table.name().schema()) + "." + quoted(table.name().name()) : quoted(table.name().name());
-        String col = quoted(column);
+        String relation = StoredNames.relation(table, qualifyTables);
+        String col = StoredNames.quoted(column);
         return "SELECT DISTINCT v FROM (SELECT " + col + " AS v FROM " + relation + " WHERE " + col
                 + " IS NOT NULL LIMIT " + bounds.scanRows() + ") s WHERE length(v) <= " + bounds.maxLength()
                 + " LIMIT " + bounds.perColumn();
-    }
-
-    private static String quoted(String identifier) {
-        return '"' + identifier.replace("\"", "\"\"") + '"';
     }
 }

@@ -24,8 +24,8 @@ public interface LiteralProbe {
     /** On a new connection of the target per probe (probes are few: the literals of two candidates). */
     static LiteralProbe of(NlTarget target) {
         return literal -> {
-            String sql = "SELECT 1 FROM " + quoted(literal.table().name().schema()) + "."
-                    + quoted(literal.table().name().name()) + " WHERE " + quoted(literal.column().name()) + " = ? LIMIT 1";
+            String sql = "SELECT 1 FROM " + StoredNames.relation(literal.table(), true) + " WHERE "
+                    + StoredNames.quoted(literal.column().name()) + " = ? LIMIT 1";
             try (Connection connection = target.open(); PreparedStatement statement = connection.prepareStatement(sql)) {
                 statement.setQueryTimeout(2);
                 statement.setString(1, literal.literal());
@@ -36,9 +36,5 @@ public interface LiteralProbe {
                 return Optional.empty();
             }
         };
-    }
-
-    private static String quoted(String identifier) {
-        return '"' + identifier.replace("\"", "\"\"") + '"';
     }
 }
