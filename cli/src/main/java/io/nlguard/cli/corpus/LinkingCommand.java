@@ -11,8 +11,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 
+import io.nlguard.guard.nl.NlStages;
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.model.data.Benchmark;
 import io.nlguard.model.data.Corpus;
@@ -28,6 +30,13 @@ import io.nlguard.nl.retrieve.RetrievalSettings;
 import io.nlguard.nl.retrieve.SchemaContext;
 import io.nlguard.nl.retrieve.SchemaIndexCache;
 import io.nlguard.nl.retrieve.SchemaRetriever;
+import io.nlguard.nl.retrieve.ScoredColumn;
+import io.nlguard.nl.values.ValueBounds;
+import io.nlguard.nl.values.ValueHints;
+import io.nlguard.nl.values.ValueIndex;
+import io.nlguard.nl.values.ValueIndexCache;
+import io.nlguard.nl.values.ValueMatcher;
+import io.nlguard.nl.values.ValueSource;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -53,6 +62,7 @@ import picocli.CommandLine.Spec;
 public final class LinkingCommand implements Callable<Integer> {
 
     private static final String COMMENTS_STAGE = "+ comments (tables.json names)";
+    private static final String VALUES_STAGE = "+ values";
     private static final String EMBEDDINGS_STAGE = "+ embeddings (local all-MiniLM-L6-v2)";
 
     @Spec
@@ -106,8 +116,10 @@ public final class LinkingCommand implements Callable<Integer> {
         md.append("Regenerate with `mvn -B -q -DskipTests package && java -jar cli/target/nlguard.jar ")
                 .append(String.join(" ", spec.commandLine().getParseResult().originalArgs())).append("`.\n\n");
         md.append(String.format(java.util.Locale.ROOT, "Settings: top tables %d, relative cut %.2f, neighbour cut %.2f, matched columns %d,"
-                + " column cut %.2f, small table %d, hub cap %d; %s, no value index.%n%n", topTables, relativeCut,
-                neighbourCut, matchedColumns, columnCut, smallTable, hubCap,
+                + " column cut %.2f, small table %d, hub cap %d; values (stage + values, where the corpus has"
+                + " a database's rows) at most %d distinct per text column, of at most %d characters; %s.%n%n",
+                topTables, relativeCut, neighbourCut, matchedColumns, columnCut, smallTable, hubCap,
+                NlStages.DEFAULT.valuesPerColumn(), ValueBounds.of(NlStages.DEFAULT.valuesPerColumn()).maxLength(),
                 LocalEmbeddingModel.available(LinkingCommand.class.getClassLoader())
                         ? "embeddings in the last stage only" : "no embeddings (nlguard-nl-embeddings not on the class path)"));
         for (String id : benchmarks) {
@@ -142,6 +154,12 @@ public final class LinkingCommand implements Callable<Integer> {
         RetrievalSettings full = List.copyOf(stages.values()).get(stages.size() - 1);
         retrievers.put(COMMENTS_STAGE, new SchemaRetriever(commented, Optional.empty(), full));
         String last = COMMENTS_STAGE;
+        // the comments stage again, with the question's values linked to their columns, where the corpus has rows
+        Map<String, ValueIndex> values = values(corpus, catalogs);
+        if (!values.isEmpty()) {
+            retrievers.put(VALUES_STAGE, retrievers.get(COMMENTS_STAGE));
+            last = VALUES_STAGE;
+        }
         if (LocalEmbeddingModel.available(LinkingCommand.class.getClassLoader())) {
             // the in-process model of nlguard-nl-embeddings, when the command's class path has it
             SchemaEmbeddings embeddings = new SchemaEmbeddings(LocalEmbeddingModel.get(), catalogs.size());
@@ -149,6 +167,7 @@ public final class LinkingCommand implements Callable<Integer> {
                     Optional.of(new VectorRanker(embeddings, commented::comments)), full));
             last = EMBEDDINGS_STAGE;
         }
+        Set<String> withValues = Set.of(VALUES_STAGE, EMBEDDINGS_STAGE);
         GoldSchemaItems goldItems = new GoldSchemaItems();
         LinkingTable table = new LinkingTable();
         String lastStage = last;
@@ -160,8 +179,12 @@ public final class LinkingCommand implements Callable<Integer> {
                 continue;
             }
             String question = query.evidence().isBlank() ? query.question() : query.question() + " " + query.evidence();
+            List<ScoredColumn> valueColumns = ValueHints.columns(ValueMatcher.match(
+                    values.getOrDefault(query.dbId(), ValueIndex.EMPTY), question));
             retrievers.forEach((stage, retriever) -> {
-                SchemaContext context = retriever.retrieve(catalog, query.dbId(), question);
+                SchemaContext context = withValues.contains(stage)
+                        ? retriever.retrieve(catalog, query.dbId(), question, valueColumns)
+                        : retriever.retrieve(catalog, query.dbId(), question);
                 SchemaItems retrieved = SchemaItems.of(context);
                 table.add(stage, stage.equals(lastStage), query.dbId(), gold.get(), retrieved, context.tokens());
                 if (stage.equals(lastStage) && shown[0] < showMisses && !retrieved.fields().containsAll(gold.get().fields())) {
@@ -173,6 +196,18 @@ public final class LinkingCommand implements Callable<Integer> {
             });
         }
         return table;
+    }
+
+    /** The value index of every database whose rows the corpus holds (Spider dev's SQLite files). */
+    private static Map<String, ValueIndex> values(Corpus corpus, Map<String, Catalog> catalogs) {
+        Map<String, ValueIndex> values = new LinkedHashMap<>();
+        ValueIndexCache cache = new ValueIndexCache(catalogs.size());
+        ValueBounds bounds = ValueBounds.of(NlStages.DEFAULT.valuesPerColumn());
+        catalogs.forEach((dbId, catalog) -> {
+            Optional<ValueSource> source = SqliteValueSource.of(corpus.dir(), dbId);
+            source.ifPresent(s -> values.put(dbId, cache.of(dbId, catalog, s, bounds)));
+        });
+        return values;
     }
 
     private static Benchmark benchmark(String id) {

@@ -39,6 +39,10 @@ class LinkingCommandTest {
         double expanded = tableSrr(run.out(), "\\+ FK expansion");
         assertTrue(tablesOnly < columns && columns < expanded, run.out());
         assertTrue(expanded > 90, run.out());
+        // the values of the SQLite databases link what the question names by value (world_1: countries, languages)
+        double commented = fieldSrr(run.out(), "\\+ comments \\(tables.json names\\)");
+        double values = fieldSrr(run.out(), "\\+ values");
+        assertTrue(values > commented + 5, commented + " -> " + values);
         // the cli has nl-embeddings: the in-process model's table ranking finds the tables of more questions still
         double embedded = tableSrr(run.out(), "\\+ embeddings \\(local all-MiniLM-L6-v2\\)");
         assertTrue(embedded > expanded, run.out());
@@ -51,6 +55,12 @@ class LinkingCommandTest {
         CliRun run = CliRun.of("corpus", "linking", "--data", DATA.get().toString(), "--benchmark", "spider_test");
         assertTrue(run.exitCode() != 0);
         assertTrue(run.err().contains("unknown benchmark spider_test"), run.err());
+    }
+
+    private static double fieldSrr(String markdown, String stage) {
+        Matcher m = Pattern.compile("\\| " + stage + " \\|(?: [0-9.]+ \\|){6} ([0-9.]+) \\|").matcher(markdown);
+        assertTrue(m.find(), stage + " in " + markdown);
+        return Double.parseDouble(m.group(1));
     }
 
     private static double tableSrr(String markdown, String stage) {

@@ -8,6 +8,10 @@ import io.nlguard.guard.nl.Translation;
 import io.nlguard.nl.evaluate.CandidateEvaluator;
 import io.nlguard.nl.evaluate.Explainer;
 import io.nlguard.nl.evaluate.TargetExplainer;
+import io.nlguard.nl.examples.Example;
+import io.nlguard.nl.examples.ExampleIndexCache;
+import io.nlguard.nl.examples.ExampleSection;
+import io.nlguard.nl.examples.FewShot;
 import io.nlguard.nl.knowledge.KnowledgeFiles;
 import io.nlguard.nl.llm.ChatMessage;
 import io.nlguard.nl.llm.LlmException;
@@ -17,18 +21,24 @@ import io.nlguard.nl.retrieve.RetrievalSettings;
 import io.nlguard.nl.retrieve.SchemaContext;
 import io.nlguard.nl.retrieve.SchemaIndexCache;
 import io.nlguard.nl.retrieve.SchemaRetriever;
+import io.nlguard.nl.values.ValueHints;
+import io.nlguard.nl.values.ValueIndexCache;
+import io.nlguard.nl.values.ValueLinking;
+import io.nlguard.nl.values.ValueMatch;
 
 import java.net.URI;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * The natural-language translator: route a large catalog to its modules, retrieve the tables the question
- * is about (BM25, embeddings and foreign keys), ground the question in them (schema contract, table
- * warnings, join paths: {@link SchemaGrounding}),
- * prompt, generate K candidates, extract their SQL, evaluate them with the connection's guard and
+ * The natural-language translator: route a large catalog to its modules, link the question's words to
+ * values of text columns, retrieve the tables the question is about (BM25, embeddings, those values and
+ * foreign keys), ground the question in them (schema contract, table warnings, join paths:
+ * {@link SchemaGrounding}), prompt (with similar examples when a file of them is set), generate K
+ * candidates, extract their SQL, evaluate them with the connection's guard and
  * {@code EXPLAIN}, repair when none passes, and answer with the best. One instance serves the JVM: the
  * LLM clients are kept per server, model and timeout, the schema indexes per catalog snapshot.
  */
@@ -44,6 +54,8 @@ public final class NlPipeline implements NlTranslator {
     private final Retrieval retrieval = new Retrieval(indexes, new SchemaRetriever(indexes, Optional.empty(),
             RetrievalSettings.DEFAULT), knowledge, engines);
     private final SchemaGrounding grounding = new SchemaGrounding(knowledge, CATALOGS, RetrievalSettings.DEFAULT.hubCap());
+    private final ValueLinking valueLinking = new ValueLinking(new ValueIndexCache(CATALOGS));
+    private final FewShot fewShot = new FewShot(new ExampleIndexCache(CATALOGS));
     private final CandidateEvaluator evaluator = new CandidateEvaluator();
     private final Function<NlRequest, Explainer> explainers;
 
@@ -66,15 +78,21 @@ public final class NlPipeline implements NlTranslator {
     public Translation translate(NlRequest request) throws NlFailure {
         NlSettings settings = request.settings();
         StageLog log = new StageLog(request.traceId());
-        SchemaContext schema = retrieval.retrieve(request, databaseName(request), log);
-        List<PromptSection> sections = grounding.sections(request, schema, log);
+        List<ValueMatch> values = valueLinking.matches(request);
+        SchemaContext schema = retrieval.retrieve(request, databaseName(request), values, log);
+        List<PromptSection> sections = new ArrayList<>();
+        sections.add(ValueHints.section(values));
+        sections.addAll(grounding.sections(request, schema, log));
+        List<Example> examples = fewShot.examples(request);
+        sections.add(ExampleSection.of(examples));
         List<ChatMessage> prompt = Prompts.question(schema.mSchema(), request.question(), sections);
         int k = settings.adaptiveCandidates() ? Difficulty.candidates(request.question(), schema.tables().size())
                 : settings.candidates();
         log.done("prompt", Prompts.VERSION + ", K=" + k + (settings.adaptiveCandidates() ? " (auto: difficulty "
-                + Difficulty.points(request.question(), schema.tables().size()) + ")" : ""), prompt);
+                + Difficulty.points(request.question(), schema.tables().size()) + ")" : "") + ", " + examples.size()
+                + " examples", prompt);
         Translating translating = new Translating(request, engines.of(settings), evaluator, explainers.apply(request),
-                log, ID + " (" + settings.model() + ")");
+                log, ID + " (" + settings.model() + ")", evaluation -> valueLinking.checked(request, evaluation));
         try {
             return translating.answer(prompt, k);
         } catch (LlmException e) {

@@ -16,6 +16,8 @@ import io.nlguard.nl.retrieve.SchemaRetriever;
 import io.nlguard.nl.retrieve.VectorRanker;
 import io.nlguard.nl.route.ModuleRouter;
 import io.nlguard.nl.route.Routing;
+import io.nlguard.nl.values.ValueHints;
+import io.nlguard.nl.values.ValueMatch;
 
 /**
  * Stages 1 and 2 of one question: route a large catalog to its modules ({@code nlguard.nl.routing}),
@@ -42,7 +44,8 @@ final class Retrieval {
         this.engines = engines;
     }
 
-    SchemaContext retrieve(NlRequest request, String dbId, StageLog log) {
+    /** @param values the question's words found among the values of text columns */
+    SchemaContext retrieve(NlRequest request, String dbId, List<ValueMatch> values, StageLog log) {
         Optional<SchemaEmbeddings> embeddings = embeddings(request.settings());
         Set<Table> among = Set.of();
         if (request.settings().stages().routes(request.catalog().tables().size())) {
@@ -52,9 +55,10 @@ final class Retrieval {
             among = routing.tables();
         }
         SchemaContext schema = retriever.withEmbeddings(embeddings.map(e -> new VectorRanker(e, indexes::comments)))
-                .retrieve(request.catalog(), dbId, request.question(), among);
+                .retrieve(request.catalog(), dbId, request.question(), among, ValueHints.columns(values));
         List<String> notes = schema.notes();
-        log.done("retrieve", schema.tables().size() + " tables, " + schema.tokens() + " tokens"
+        log.done("retrieve", schema.tables().size() + " tables, " + schema.tokens() + " tokens, " + values.size()
+                + " value hints"
                 + (embeddings.isPresent() && notes.isEmpty() ? ", with embeddings (" + embeddings.get().modelName() + ")" : "")
                 + (notes.isEmpty() ? "" : "; " + String.join("; ", notes)), schema);
         return schema;

@@ -18,6 +18,7 @@ import io.nlguard.nl.repair.Repairer;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /** One question from the prompt on: generate, evaluate, repair, and the translation or the refusal. */
 final class Translating {
@@ -29,9 +30,17 @@ final class Translating {
     private final StageLog log;
     private final String translator;
     private final CallContext context;
+    private final UnaryOperator<Evaluation> review;
 
     Translating(NlRequest request, LlmEngine engine, CandidateEvaluator evaluator, Explainer explainer, StageLog log,
             String translator) {
+        this(request, engine, evaluator, explainer, log, translator, UnaryOperator.identity());
+    }
+
+    /** @param review what may change the first evaluation's scores and order (the value check) */
+    Translating(NlRequest request, LlmEngine engine, CandidateEvaluator evaluator, Explainer explainer, StageLog log,
+            String translator, UnaryOperator<Evaluation> review) {
+        this.review = review;
         this.request = request;
         this.engine = engine;
         this.evaluator = evaluator;
@@ -52,8 +61,8 @@ final class Translating {
             throw declines.get().clarify() ? NlFailure.needsClarification(declines.get().reason(), report)
                     : NlFailure.unanswerable(declines.get().reason(), report);
         }
-        Evaluation evaluation = evaluator.evaluate(generation.distinct(), request.guard(), explainer,
-                request.traceId());
+        Evaluation evaluation = review.apply(evaluator.evaluate(generation.distinct(), request.guard(), explainer,
+                request.traceId()));
         log.done("evaluate", evaluation.ranked().stream().filter(EvaluatedCandidate::passes).count() + " of "
                 + evaluation.ranked().size() + " pass", evaluation);
         Optional<EvaluatedCandidate> winner = evaluation.winner();

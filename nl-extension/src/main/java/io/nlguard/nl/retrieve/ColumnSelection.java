@@ -15,7 +15,8 @@ import io.nlguard.nl.gloss.TypeHint;
 /**
  * Which columns of the chosen tables go into the schema context: per table, the columns the question
  * matched (best first, up to a number, and not far below the best match of the catalog), the keys of the
- * foreign keys (or same-named identifiers) that join it to another chosen table, its label column (the first {@code name} or
+ * foreign keys (or same-named identifiers) that join it to another chosen table, the columns one of whose
+ * values the question names, its label column (the first {@code name} or
  * {@code title}, which "list the schools" wants without saying it), its date columns when the question
  * names a year, and every column of a small table.
  */
@@ -28,12 +29,20 @@ public final class ColumnSelection {
     private final RetrievalSettings settings;
     private final boolean namesYear;
     private final double bestMatch;
+    private final List<ScoredColumn> valueColumns;
 
     /**
      * @param chosen  every table of the context
      * @param matches the question's column matches over the whole catalog, best first
      */
     public ColumnSelection(List<Table> chosen, List<ScoredColumn> matches, RetrievalSettings settings, String question) {
+        this(chosen, matches, settings, question, List.of());
+    }
+
+    /** @param valueColumns columns one of whose values the question names: kept whatever their score */
+    public ColumnSelection(List<Table> chosen, List<ScoredColumn> matches, RetrievalSettings settings, String question,
+            List<ScoredColumn> valueColumns) {
+        this.valueColumns = List.copyOf(valueColumns);
         this.chosen = List.copyOf(chosen);
         this.matches = matches;
         this.settings = settings;
@@ -57,6 +66,7 @@ public final class ColumnSelection {
                 taken++;
             }
         }
+        valueColumns.stream().filter(v -> v.table() == table).forEach(v -> kept.add(v.column()));
         label(table).ifPresent(kept::add);
         if (namesYear) {
             for (Column column : table.columns()) {

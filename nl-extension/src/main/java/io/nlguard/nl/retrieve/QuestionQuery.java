@@ -84,7 +84,8 @@ public final class QuestionQuery {
         return boost == 1f ? q : new BoostQuery(q, boost);
     }
 
-    static List<String> analyze(String text, String field, Analyzer analyzer) {
+    /** The terms an analyzer makes of a text for a field. */
+    public static List<String> analyze(String text, String field, Analyzer analyzer) {
         List<String> words = new ArrayList<>();
         try (TokenStream stream = analyzer.tokenStream(field, text)) {
             CharTermAttribute term = stream.addAttribute(CharTermAttribute.class);

@@ -38,14 +38,27 @@ public final class SchemaRetriever {
     }
 
     public SchemaContext retrieve(Catalog catalog, String dbId, String question) {
-        return retrieve(catalog, dbId, question, Set.of());
+        return retrieve(catalog, dbId, question, Set.of(), List.of());
+    }
+
+    /** Over the tables routing chose. */
+    public SchemaContext retrieve(Catalog catalog, String dbId, String question, Set<Table> among) {
+        return retrieve(catalog, dbId, question, among, List.of());
+    }
+
+    /** With the columns value retrieval linked. */
+    public SchemaContext retrieve(Catalog catalog, String dbId, String question, List<ScoredColumn> valueColumns) {
+        return retrieve(catalog, dbId, question, Set.of(), valueColumns);
     }
 
     /**
-     * @param among the tables to rank (those of the modules the question was routed to); empty for all.
-     *              Foreign-key expansion still reaches outside them, for the bridges between modules.
+     * @param among        the tables to rank (those of the modules the question was routed to); empty for all.
+     *                     Foreign-key expansion still reaches outside them, for the bridges between modules.
+     * @param valueColumns columns one of whose values the question names (value retrieval), best first: their
+     *                     tables rank as one more ranking, and they are kept in their chosen tables
      */
-    public SchemaContext retrieve(Catalog catalog, String dbId, String question, Set<Table> among) {
+    public SchemaContext retrieve(Catalog catalog, String dbId, String question, Set<Table> among,
+                                  List<ScoredColumn> valueColumns) {
         long start = System.nanoTime();
         SchemaIndex index = indexes.of(catalog);
         QuestionQuery query = index.query(question);
@@ -65,6 +78,9 @@ public final class SchemaRetriever {
                 notes.add(ranking.note());
             }
         });
+        if (!valueColumns.isEmpty()) {
+            rankings.add(within(RankFusion.liftColumns(valueColumns), among));
+        }
         List<ScoredTable> fused = RankFusion.fuse(rankings, RankFusion.K);
         Map<Table, Double> strength = Strength.of(rankings);
         List<Table> top = top(fused, strength, among.isEmpty() ? catalog.tables() : inCatalogOrder(catalog, among));
@@ -78,7 +94,7 @@ public final class SchemaRetriever {
         }
         List<Table> all = new ArrayList<>(top);
         all.addAll(expanded);
-        ColumnSelection selection = new ColumnSelection(all, columns, settings, question);
+        ColumnSelection selection = new ColumnSelection(all, columns, settings, question, valueColumns);
         List<ChosenTable> chosen = new ArrayList<>();
         for (Table table : all) {
             chosen.add(new ChosenTable(table, selection.of(table), expanded.contains(table)));

@@ -1,5 +1,7 @@
 package io.nlguard.nl.prompt;
 
+import io.nlguard.nl.examples.Example;
+import io.nlguard.nl.examples.ExampleSection;
 import io.nlguard.nl.llm.ChatMessage;
 import org.junit.jupiter.api.Test;
 
@@ -65,5 +67,26 @@ class PromptsTest {
     void aRepairWithoutAFailedQuerySaysSo() {
         List<ChatMessage> repair = Prompts.repair(List.of(), null, "no SQL statement in the reply");
         assertEquals("(no SQL)", repair.get(0).content());
+    }
+
+    @Test
+    void valueHintsFollowTheSchemaAndExamplesComeBeforeTheQuestion() {
+        List<ChatMessage> messages = Prompts.question(SCHEMA, "which customers live in Oslo?", List.of(
+                new PromptSection("Values the question names", "-- \"Oslo\" is a value of customers.city"),
+                ExampleSection.of(List.of(new Example("Which customers live in Bergen?",
+                        "SELECT first_name FROM customers WHERE city = 'Bergen'")))));
+        String user = messages.get(1).content();
+        int schema = user.indexOf("# Table: customers");
+        int hint = user.indexOf("-- \"Oslo\" is a value of customers.city");
+        int example = user.indexOf("Question: Which customers live in Bergen?\nSQL:\n```sql\nSELECT first_name");
+        int question = user.indexOf("Question: which customers live in Oslo?");
+        assertTrue(schema >= 0 && schema < hint && hint < example && example < question, user);
+    }
+
+    @Test
+    void withoutHintsOrExamplesThePromptIsTheBaseOne() {
+        assertEquals(Prompts.question(SCHEMA, "q"),
+                Prompts.question(SCHEMA, "q", List.of(ExampleSection.of(List.of()))));
+        assertTrue(!Prompts.question(SCHEMA, "q").get(1).content().contains("Values the question names"));
     }
 }

@@ -52,6 +52,17 @@ class ColumnSelectionTest {
         assertEquals(3, whole.of(t("reviews")).size());
     }
 
+    @Test
+    void aColumnWhoseValueTheQuestionNamesIsKept() {
+        String question = "customers from Oslo";
+        ColumnSelection without = new ColumnSelection(List.of(t("customers")), matches(question), settings, question);
+        assertEquals(List.of("customer_id", "first_name"), names(without.of(t("customers"))));
+        ScoredColumn city = new ScoredColumn(t("customers"), t("customers").column("city").orElseThrow(), 1.0);
+        ColumnSelection with = new ColumnSelection(List.of(t("customers")), matches(question), settings, question,
+                List.of(city));
+        assertEquals(List.of("customer_id", "first_name", "city"), names(with.of(t("customers"))));
+    }
+
     private List<ScoredColumn> matches(String question) {
         return index.columns(index.query(question));
     }

@@ -16,6 +16,18 @@ class SchemaRetrieverTest {
     private final SchemaIndexCache cache = new SchemaIndexCache(2);
 
     @Test
+    void aValueTheQuestionNamesBringsItsTableAndColumn() {
+        String question = "Who sells Kitchen things?";
+        SchemaRetriever retriever = retriever(Optional.empty(), new RetrievalSettings(true, false, 1, 0.6, 0.45, 8, 8, 0, 0));
+        assertTrue(!tables(retriever.retrieve(shop, "shop", question)).contains("products"));
+        var products = shop.table("products").orElseThrow();
+        SchemaContext context = retriever.retrieve(shop, "shop", question,
+                List.of(new ScoredColumn(products, products.column("category").orElseThrow(), 1.0)));
+        assertEquals(List.of("products"), tables(context));
+        assertTrue(context.mSchema().contains("(category:"), context.mSchema());
+    }
+
+    @Test
     void bm25AloneFindsTheTablesAndTheBridgeBetweenThem() {
         SchemaContext context = retriever(Optional.empty(), RetrievalSettings.DEFAULT)
                 .retrieve(shop, "shop", "Which products did customers from Oslo order?");
