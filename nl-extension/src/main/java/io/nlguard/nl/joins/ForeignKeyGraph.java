@@ -51,6 +51,13 @@ public final class ForeignKeyGraph {
         return edges.getOrDefault(table, List.of());
     }
 
+    /** The other tables a foreign key links to this one, either way, in catalog order. */
+    public Set<Table> neighbours(Table table) {
+        Set<Table> neighbours = new LinkedHashSet<>();
+        edges(table).forEach(e -> neighbours.add(e.to()));
+        return neighbours;
+    }
+
     /** How many other tables a foreign key links to this one. */
     public int degree(Table table) {
         return degrees.getOrDefault(table, 0);

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.schema.Table;
@@ -22,10 +23,11 @@ public final class JoinPlanner {
     /** Paths kept per pair. */
     public static final int K = 3;
 
-    private final ForeignKeyGraphs graphs;
+    private final Function<Catalog, ForeignKeyGraph> graphs;
     private final int baseHubCap;
 
-    public JoinPlanner(ForeignKeyGraphs graphs, int baseHubCap) {
+    /** @param graphs the foreign-key graph of a catalog snapshot, built once per snapshot by the caller's cache */
+    public JoinPlanner(Function<Catalog, ForeignKeyGraph> graphs, int baseHubCap) {
         this.graphs = graphs;
         this.baseHubCap = baseHubCap;
     }
@@ -39,7 +41,7 @@ public final class JoinPlanner {
         if (tables.size() < 2) {
             return new JoinPlan(tables, tables.isEmpty() ? null : tables.get(0), List.of(), List.of(), List.of(), 0);
         }
-        ForeignKeyGraph graph = graphs.of(catalog);
+        ForeignKeyGraph graph = graphs.apply(catalog);
         int cap = HubCap.dynamic(baseHubCap, tables.size());
         Set<Table> hubs = HubCap.hubs(graph, cap, tables);
         Set<Table> inContext = Set.copyOf(context);

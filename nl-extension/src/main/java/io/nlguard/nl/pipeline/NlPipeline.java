@@ -53,7 +53,7 @@ public final class NlPipeline implements NlTranslator {
     private final KnowledgeFiles knowledge = new KnowledgeFiles();
     private final Retrieval retrieval = new Retrieval(indexes, new SchemaRetriever(indexes, Optional.empty(),
             RetrievalSettings.DEFAULT), knowledge, engines);
-    private final SchemaGrounding grounding = new SchemaGrounding(knowledge, CATALOGS, RetrievalSettings.DEFAULT.hubCap());
+    private final SchemaGrounding grounding = new SchemaGrounding(knowledge, indexes, RetrievalSettings.DEFAULT.hubCap());
     private final ValueLinking valueLinking = new ValueLinking(new ValueIndexCache(CATALOGS));
     private final FewShot fewShot = new FewShot(new ExampleIndexCache(CATALOGS));
     private final CandidateEvaluator evaluator = new CandidateEvaluator();

@@ -11,7 +11,6 @@ import io.nlguard.nl.contract.SchemaContract;
 import io.nlguard.nl.contract.SchemaLinker;
 import io.nlguard.nl.contract.TableWarning;
 import io.nlguard.nl.contract.TableWarnings;
-import io.nlguard.nl.joins.ForeignKeyGraphs;
 import io.nlguard.nl.joins.JoinPlan;
 import io.nlguard.nl.joins.JoinPlanText;
 import io.nlguard.nl.joins.JoinPlanner;
@@ -20,6 +19,7 @@ import io.nlguard.nl.knowledge.KnowledgeFiles;
 import io.nlguard.nl.prompt.PromptSection;
 import io.nlguard.nl.retrieve.ChosenTable;
 import io.nlguard.nl.retrieve.SchemaContext;
+import io.nlguard.nl.retrieve.SchemaIndexCache;
 
 /**
  * Stages 3b–3d between retrieval and the prompt, each under its switch and logged as a stage of its own:
@@ -37,10 +37,13 @@ final class SchemaGrounding {
     private final KnowledgeFiles knowledge;
     private final JoinPlanner planner;
 
-    /** @param knowledge the knowledge files, shared with the other stages that read them */
-    SchemaGrounding(KnowledgeFiles knowledge, int catalogs, int hubCap) {
+    /**
+     * @param knowledge the knowledge files, shared with the other stages that read them
+     * @param indexes   the schema indexes, whose snapshot's foreign-key graph the planner searches
+     */
+    SchemaGrounding(KnowledgeFiles knowledge, SchemaIndexCache indexes, int hubCap) {
         this.knowledge = knowledge;
-        this.planner = new JoinPlanner(new ForeignKeyGraphs(catalogs), hubCap);
+        this.planner = new JoinPlanner(catalog -> indexes.of(catalog).foreignKeys(), hubCap);
     }
 
     /** The prompt's sections for the question, in prompt order. */

@@ -3,12 +3,10 @@ package io.nlguard.nl.retrieve;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
-import io.nlguard.guard.schema.Catalog;
-import io.nlguard.guard.schema.ForeignKey;
 import io.nlguard.guard.schema.Table;
+import io.nlguard.nl.joins.ForeignKeyGraph;
 
 /**
  * Adds the tables one foreign key away from the chosen ones that a query joining them needs: a table that
@@ -27,11 +25,10 @@ public final class ForeignKeyExpansion {
      * @param matched the tables near the top of the fused ranking
      * @return the tables to add, in the order found
      */
-    public static List<Table> expand(Catalog catalog, List<Table> chosen, Set<Table> matched, int hubCap) {
-        Map<Table, Set<Table>> neighbours = ForeignKeyGraph.neighbours(catalog);
+    public static List<Table> expand(ForeignKeyGraph graph, List<Table> chosen, Set<Table> matched, int hubCap) {
         Set<Table> added = new LinkedHashSet<>();
         for (Table from : chosen) {
-            Set<Table> around = neighbours.getOrDefault(from, Set.of());
+            Set<Table> around = graph.neighbours(from);
             if (around.size() > hubCap) {
                 continue;
             }
@@ -39,7 +36,7 @@ public final class ForeignKeyExpansion {
                 if (chosen.contains(next) || added.contains(next)) {
                     continue;
                 }
-                if (matched.contains(next) || linksAnotherChosen(next, from, chosen, neighbours)) {
+                if (matched.contains(next) || linksAnotherChosen(next, from, chosen, graph)) {
                     added.add(next);
                 }
             }
@@ -47,34 +44,12 @@ public final class ForeignKeyExpansion {
         return new ArrayList<>(added);
     }
 
-    private static boolean linksAnotherChosen(Table bridge, Table from, List<Table> chosen, Map<Table, Set<Table>> neighbours) {
-        for (Table other : neighbours.getOrDefault(bridge, Set.of())) {
+    private static boolean linksAnotherChosen(Table bridge, Table from, List<Table> chosen, ForeignKeyGraph graph) {
+        for (Table other : graph.neighbours(bridge)) {
             if (other != from && chosen.contains(other)) {
                 return true;
             }
         }
         return false;
-    }
-
-    /** The foreign keys of a catalog as an undirected graph of its tables. */
-    static final class ForeignKeyGraph {
-
-        private ForeignKeyGraph() {
-        }
-
-        static Map<Table, Set<Table>> neighbours(Catalog catalog) {
-            Map<Table, Set<Table>> graph = new java.util.HashMap<>();
-            for (Table table : catalog.tables()) {
-                for (ForeignKey fk : table.foreignKeys()) {
-                    catalog.table(fk.toTable().schema(), fk.toTable().name(), false).ifPresent(target -> {
-                        if (target != table) {
-                            graph.computeIfAbsent(table, t -> new LinkedHashSet<>()).add(target);
-                            graph.computeIfAbsent(target, t -> new LinkedHashSet<>()).add(table);
-                        }
-                    });
-                }
-            }
-            return graph;
-        }
     }
 }

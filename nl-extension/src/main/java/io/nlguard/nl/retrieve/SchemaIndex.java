@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 import io.nlguard.guard.schema.Catalog;
+import io.nlguard.nl.joins.ForeignKeyGraph;
 import io.nlguard.guard.schema.Column;
 import io.nlguard.guard.schema.ForeignKey;
 import io.nlguard.guard.schema.Table;
@@ -59,12 +60,14 @@ public final class SchemaIndex {
     /** Per Lucene document, its table's and column's numbers: read once, not per hit (a large catalog has thousands). */
     private final int[] tableOf;
     private final int[] columnOf;
+    private final ForeignKeyGraph foreignKeys;
 
     private SchemaIndex(Catalog catalog, Analyzer analyzer, IndexSearcher searcher, int documents) throws IOException {
         this.catalog = catalog;
         this.analyzer = analyzer;
         this.searcher = searcher;
         this.documents = documents;
+        this.foreignKeys = ForeignKeyGraph.of(catalog);
         int max = searcher.getIndexReader().maxDoc();
         this.tableOf = new int[max];
         this.columnOf = new int[max];
@@ -136,6 +139,11 @@ public final class SchemaIndex {
 
     public Catalog catalog() {
         return catalog;
+    }
+
+    /** The snapshot's foreign keys as a graph: what expansion walks and the join planner searches. */
+    public ForeignKeyGraph foreignKeys() {
+        return foreignKeys;
     }
 
     /** Tables and columns indexed. */

@@ -90,7 +90,7 @@ public final class SchemaRetriever {
             fused.stream().limit(2L * settings.topTables())
                     .filter(s -> strength.getOrDefault(s.table(), 0.0) >= settings.neighbourCut())
                     .forEach(s -> near.add(s.table()));
-            expanded = ForeignKeyExpansion.expand(catalog, top, near, settings.hubCap());
+            expanded = ForeignKeyExpansion.expand(index.foreignKeys(), top, near, settings.hubCap());
         }
         List<Table> all = new ArrayList<>(top);
         all.addAll(expanded);

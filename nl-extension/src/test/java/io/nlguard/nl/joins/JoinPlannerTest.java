@@ -9,6 +9,7 @@ import java.util.Set;
 
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.schema.Table;
+import io.nlguard.nl.retrieve.SchemaIndexCache;
 import io.nlguard.nl.testing.CatalogBuilder;
 import org.junit.jupiter.api.Test;
 
@@ -43,7 +44,7 @@ class JoinPlannerTest {
             .fk("line_notes", "order_id,line_no", "order_lines", "order_id,line_no")
             .build();
 
-    private final JoinPlanner planner = new JoinPlanner(new ForeignKeyGraphs(4), 3);
+    private final JoinPlanner planner = new JoinPlanner(ForeignKeyGraph::of, 3);
 
     @Test
     void theShortestPathGoesThroughTheHubAndYensSecondIsTheRightOne() {
@@ -70,7 +71,7 @@ class JoinPlannerTest {
     @Test
     void yensAlternativesAreRankedByCostWhenTheHubIsAllowed() {
         // with a cap above the hub's degree, the hub is an ordinary table and its path is the shortest
-        JoinPlan plan = new JoinPlanner(new ForeignKeyGraphs(4), 10).plan(SHOP, List.of(t("orders"), t("warehouses")),
+        JoinPlan plan = new JoinPlanner(ForeignKeyGraph::of, 10).plan(SHOP, List.of(t("orders"), t("warehouses")),
                 List.of());
         PairPaths pair = plan.pairs().get(0);
         assertEquals(List.of("orders → employees → warehouses", "orders → stores → regions → warehouses"),
@@ -170,10 +171,11 @@ class JoinPlannerTest {
     }
 
     @Test
-    void oneGraphPerCatalogSnapshot() {
-        ForeignKeyGraphs graphs = new ForeignKeyGraphs(4);
-        assertSame(graphs.of(SHOP), graphs.of(SHOP));
-        assertEquals(5, graphs.of(SHOP).degree(t("employees")));
+    void oneGraphPerCatalogSnapshotInItsSchemaIndex() {
+        SchemaIndexCache indexes = new SchemaIndexCache(4);
+        assertSame(indexes.of(SHOP).foreignKeys(), indexes.of(SHOP).foreignKeys());
+        assertEquals(5, indexes.of(SHOP).foreignKeys().degree(t("employees")));
+        assertEquals(5, indexes.of(SHOP).foreignKeys().neighbours(t("employees")).size());
     }
 
     private static Table t(String name) {

@@ -35,7 +35,7 @@ class GroundingBudgetTest {
     @Test
     void theSectionsOfALargeSchemaStaySmallAndFast() {
         SchemaRetriever retriever = new SchemaRetriever(new SchemaIndexCache(1), Optional.empty(), RetrievalSettings.DEFAULT);
-        SchemaGrounding grounding = new SchemaGrounding(new KnowledgeFiles(), 1, RetrievalSettings.DEFAULT.hubCap());
+        SchemaGrounding grounding = new SchemaGrounding(new KnowledgeFiles(), new SchemaIndexCache(1), RetrievalSettings.DEFAULT.hubCap());
         String question = "What is the total amount and status of each m3 entity 5 with its m3 entity 7 name, "
                 + "per month, for code 'X-1' and label 'gold' and type 'A' and kind 'B' and colour 'red'?";
         SchemaContext context = retriever.retrieve(LARGE, "large", question);
