@@ -36,7 +36,6 @@ public final class NlPipeline implements NlTranslator {
     private final LlmEngines engines = new LlmEngines();
     private final SchemaRetriever retriever = new SchemaRetriever(new SchemaIndexCache(CATALOGS), Optional.empty(),
             RetrievalSettings.DEFAULT);
-    private final CandidateEvaluator evaluator = new CandidateEvaluator();
     private final Function<NlRequest, Explainer> explainers;
 
     /** The translator {@code ServiceLoader} makes: candidates are planned on the request's target. */
@@ -65,8 +64,9 @@ public final class NlPipeline implements NlTranslator {
                 : settings.candidates();
         log.done("prompt", Prompts.VERSION + ", K=" + k + (settings.adaptiveCandidates() ? " (auto: difficulty "
                 + Difficulty.points(request.question(), schema.tables().size()) + ")" : ""), prompt);
-        Translating translating = new Translating(request, engines.of(settings), evaluator, explainers.apply(request),
-                log, ID + " (" + settings.model() + ")");
+        Explainer explainer = settings.stages().explain() ? explainers.apply(request) : Explainer.OFF;
+        Translating translating = new Translating(request, engines.of(settings),
+                new CandidateEvaluator(settings.stages().reranker()), explainer, log, ID + " (" + settings.model() + ")");
         try {
             return translating.answer(prompt, k);
         } catch (LlmException e) {

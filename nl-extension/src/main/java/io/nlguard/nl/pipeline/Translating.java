@@ -55,7 +55,8 @@ final class Translating {
         Evaluation evaluation = evaluator.evaluate(generation.distinct(), request.guard(), explainer,
                 request.traceId());
         log.done("evaluate", evaluation.ranked().stream().filter(EvaluatedCandidate::passes).count() + " of "
-                + evaluation.ranked().size() + " pass", evaluation);
+                + evaluation.ranked().size() + " pass" + (explainer.path().isEmpty() ? "" : " (" + explainer.path() + ")"),
+                evaluation);
         Optional<EvaluatedCandidate> winner = evaluation.winner();
         if (winner.isPresent()) {
             return translation(winner.get(), k, winner.get().votes(),
