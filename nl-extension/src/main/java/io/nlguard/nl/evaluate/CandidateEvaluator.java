@@ -5,6 +5,7 @@ import io.nlguard.nl.generate.DistinctSql;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -36,13 +37,15 @@ public final class CandidateEvaluator {
         List<GuardJudgement> judgements = candidates.stream()
                 .map(candidate -> GuardJudgement.of(candidate.sql(), check)).toList();
         List<String> toPlan = judgements.stream().filter(j -> !j.blocked()).map(GuardJudgement::checkedSql).toList();
+        long guarded = System.nanoTime();
         List<ExplainResult> plans = explainer.explain(toPlan);
+        long planned = System.nanoTime();
         List<EvaluatedCandidate> evaluated = new ArrayList<>(candidates.size());
-        int planned = 0;
+        int plan = 0;
         for (int i = 0; i < candidates.size(); i++) {
             DistinctSql candidate = candidates.get(i);
             GuardJudgement guard = judgements.get(i);
-            ExplainResult explain = guard.blocked() ? ExplainResult.SKIPPED : plans.get(planned++);
+            ExplainResult explain = guard.blocked() ? ExplainResult.SKIPPED : plans.get(plan++);
             boolean parses = candidate.extracted().parses();
             evaluated.add(new EvaluatedCandidate(candidate.sql(), candidate.candidates(), parses, guard, explain,
                     rerank ? ScoreTable.score(parses, guard, explain, candidate.votes()) : ScoreTable.UNSCORED));
@@ -50,6 +53,6 @@ public final class CandidateEvaluator {
         evaluated.sort(rerank ? Ranking.BEST_FIRST : Ranking.FIRST_PASSING);
         LOG.debug("[{}] evaluation: {} candidates, {} pass, in {} ms", traceId, evaluated.size(),
                 evaluated.stream().filter(EvaluatedCandidate::passes).count(), (System.nanoTime() - started) / 1_000_000);
-        return new Evaluation(evaluated);
+        return new Evaluation(evaluated, Duration.ofNanos(guarded - started), Duration.ofNanos(planned - guarded));
     }
 }
