@@ -9,6 +9,9 @@ import io.nlguard.testsupport.TestDatabase;
 import io.nlguard.testsupport.ollama.ScriptedOllama;
 import io.nlguard.testsupport.ollama.ScriptedReply;
 
+import com.sun.management.OperatingSystemMXBean;
+
+import java.lang.management.ManagementFactory;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -23,7 +26,7 @@ import java.util.Properties;
  * What a question costs beside the LLM, end to end through the driver ({@code DriverManager},
  * {@code executeQuery("NL: ...")}, rows read), with the scripted Ollama of test-support answering at once:
  * {@code java -cp benchmarks/target/benchmarks.jar io.nlguard.benchmarks.NlLatencyMeasurement
- * [--questions 30] [--cold 5] [--tables 2000]}.
+ * [--questions 50] [--cold 5] [--tables 2000]}.
  *
  * <p>Two catalogs on embedded PostgreSQL: the demo's shop schema and a generated one of 2,000 tables
  * ({@link RealisticSchema}). Per catalog: the answer's SELECT run directly on pgjdbc and through
@@ -39,6 +42,8 @@ public final class NlLatencyMeasurement {
     static final int K = 4;
     private static final double MB = 1024.0 * 1024.0;
     private static final int BASELINE_RUNS = 50;
+    private static final OperatingSystemMXBean CPU =
+            (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
 
     private final ScriptedOllama ollama;
     private final int questions;
@@ -65,7 +70,7 @@ public final class NlLatencyMeasurement {
         System.setProperty("sun.net.httpserver.nodelay", "true");
         // JOL reads field offsets of records this way when it cannot attach to its own JVM
         System.setProperty("jol.magicFieldOffset", "true");
-        int questions = intArg(args, "--questions", 30);
+        int questions = intArg(args, "--questions", 50);
         int colds = intArg(args, "--cold", 5);
         int tables = intArg(args, "--tables", 2000);
         PostgresServer server = PostgresServer.shared();
@@ -161,7 +166,8 @@ public final class NlLatencyMeasurement {
                 Percentiles.median(direct), Percentiles.p90(direct));
         System.out.printf("| the same SELECT through jdbc:nlguard (n = %d) | %.2f | %.2f | | |%n", guarded.size(),
                 Percentiles.median(guarded), Percentiles.p90(guarded));
-        System.out.printf("%nquestion / direct SELECT, medians: warm %.0f×, cold %.0f×; indexes built by the "
+        System.out.printf("%nload average at the end: %.1f (2 cores)%n", CPU.getSystemLoadAverage());
+        System.out.printf("question / direct SELECT, medians: warm %.0f×, cold %.0f×; indexes built by the "
                         + "first question on a snapshot: %.2f MB retained (object graph)%n",
                 Percentiles.median(warm.total()) / Percentiles.median(direct),
                 Percentiles.median(cold.total()) / Percentiles.median(direct), indexMb);
@@ -172,6 +178,7 @@ public final class NlLatencyMeasurement {
         ollama.enqueue(ScriptedReply.answer(fence(workload.sql())), ScriptedReply.answer(fence(workload.sql())),
                 ScriptedReply.answer(fence(workload.replies().get(0))),
                 ScriptedReply.answer(fence(workload.replies().get(1))));
+        long cpu = CPU.getProcessCpuTime();
         long started = System.nanoTime();
         try (ResultSet rs = s.executeQuery("NL: " + workload.question())) {
             while (rs.next()) {
@@ -179,8 +186,9 @@ public final class NlLatencyMeasurement {
             }
         }
         double millis = (System.nanoTime() - started) / 1e6;
+        double cpuMillis = (CPU.getProcessCpuTime() - cpu) / 1e6;
         Translation translation = s.unwrap(GuardedStatement.class).lastTranslation();
-        timings.add(millis, translation.report().stages());
+        timings.add(millis, cpuMillis, translation.report().stages());
         if (ollama.pendingReplies() != 0) {
             throw new IllegalStateException("the question used fewer replies than scripted: "
                     + ollama.pendingReplies() + " left");
