@@ -34,14 +34,16 @@ import java.util.Properties;
  * built), each on a new connection after the shared snapshot was dropped; warm questions (the same
  * question again on that snapshot). Each question gets {@value #K} candidates, three distinct queries, so
  * evaluation plans three. The scripted server's own time is part of the figures (it answers from memory
- * in well under a millisecond), so they are an upper bound of everything but the LLM. The heap the first
- * question on a snapshot keeps (its indexes) is measured by object graph ({@link PipelineFootprint}).
+ * in well under a millisecond), so they are an upper bound of everything but the LLM; the scripted chats
+ * sent directly ({@link ScriptedChats}) are its share. The heap a snapshot's retrieval index keeps is
+ * measured after full GCs ({@link IndexFootprint}).
  */
 public final class NlLatencyMeasurement {
 
     static final int K = 4;
     private static final double MB = 1024.0 * 1024.0;
     private static final int BASELINE_RUNS = 50;
+    private static final int WARM_UP = 30;
     private static final OperatingSystemMXBean CPU =
             (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
 
@@ -68,8 +70,6 @@ public final class NlLatencyMeasurement {
         // Ollama's server (Go) answers with TCP_NODELAY; the JDK's HttpServer under the scripted one does not
         // unless told, and the client's delayed ACK would then add up to 40 ms per streamed reply
         System.setProperty("sun.net.httpserver.nodelay", "true");
-        // JOL reads field offsets of records this way when it cannot attach to its own JVM
-        System.setProperty("jol.magicFieldOffset", "true");
         int questions = intArg(args, "--questions", 50);
         int colds = intArg(args, "--cold", 5);
         int tables = intArg(args, "--tables", 2000);
@@ -104,7 +104,7 @@ public final class NlLatencyMeasurement {
                                     + "LIMIT 10",
                             "SELECT c.name, count(*) AS n FROM orders o JOIN customers c ON c.id = o.customer_id "
                                     + "GROUP BY c.name ORDER BY n DESC LIMIT 5"));
-            measurement.firstInJvm(demo);
+            measurement.warmUp(demo);
             for (Workload workload : List.of(demo, large)) {
                 measurement.measure(workload);
             }
@@ -115,12 +115,18 @@ public final class NlLatencyMeasurement {
         System.exit(0); // the pools' and the server's daemon threads need not linger
     }
 
-    /** The JVM's first question: class loading, the LLM client, the pool, the first index. Not in the tables. */
-    private void firstInJvm(Workload workload) throws SQLException {
+    /**
+     * The JVM's first question (class loading, the LLM client, the pool, the first index), then
+     * {@value #WARM_UP} more so the JIT has compiled the path. Not in the tables.
+     */
+    private void warmUp(Workload workload) throws SQLException {
         try (Connection c = connect(workload); Statement s = c.createStatement()) {
             QuestionTimings first = new QuestionTimings();
-            ask(s, workload, first);
-            System.out.printf("the JVM's first question (not counted below): %.0f ms%n", first.total().get(0));
+            for (int i = 0; i <= WARM_UP; i++) {
+                ask(s, workload, first);
+            }
+            System.out.printf("the JVM's first question (not counted below): %.0f ms; %d more to warm up%n",
+                    first.total().get(0), WARM_UP);
         }
     }
 
@@ -129,26 +135,26 @@ public final class NlLatencyMeasurement {
         List<Double> guarded = baseline(workload, true);
         QuestionTimings cold = new QuestionTimings();
         QuestionTimings warm = new QuestionTimings();
-        double indexMb = 0;
         String path = "";
         for (int i = 0; i < colds; i++) {
             CatalogCache.shared().invalidateAll(); // the next connection reads a new snapshot: new indexes
             try (Connection c = connect(workload); Statement s = c.createStatement()) {
-                long before = i == 0 ? footprint(workload) : 0;
                 ask(s, workload, cold);
-                if (i == 0) {
-                    indexMb = (footprint(workload) - before) / MB;
-                    for (int q = 0; q < questions; q++) {
-                        path = ask(s, workload, warm);
-                    }
+                for (int q = 0; i == 0 && q < questions; q++) {
+                    path = ask(s, workload, warm);
                 }
             }
         }
-        print(workload, direct, guarded, cold, warm, indexMb, path);
+        double indexMb;
+        try (Connection plain = DriverManager.getConnection(workload.url(false), workload.db().properties())) {
+            indexMb = IndexFootprint.schemaIndexBytes(plain) / MB;
+        }
+        List<Double> llm = ScriptedChats.time(ollama, ollama.lastModelRequest().body(), replies(workload), BASELINE_RUNS);
+        print(workload, direct, guarded, llm, cold, warm, indexMb, path);
     }
 
-    private static void print(Workload workload, List<Double> direct, List<Double> guarded, QuestionTimings cold,
-                              QuestionTimings warm, double indexMb, String path) {
+    private static void print(Workload workload, List<Double> direct, List<Double> guarded, List<Double> llm,
+                              QuestionTimings cold, QuestionTimings warm, double indexMb, String path) {
         System.out.printf("%n### %s%n%n", workload.name());
         System.out.printf("question: \"%s\"; evaluation: %s%n%n", workload.question(), path);
         System.out.println("| measure | warm median | warm p90 | cold median | cold p90 |");
@@ -162,22 +168,25 @@ public final class NlLatencyMeasurement {
                             ? "**question, end to end** (n = " + w.size() + " warm, " + c.size() + " cold)" : measure,
                     Percentiles.median(w), Percentiles.p90(w), Percentiles.median(c), Percentiles.p90(c));
         }
+        System.out.printf("| the scripted server's %d chats sent directly, in parallel (n = %d) | %.1f | %.1f | | |%n", K,
+                llm.size(), Percentiles.median(llm), Percentiles.p90(llm));
         System.out.printf("| the answer's SELECT directly on pgjdbc (n = %d) | %.2f | %.2f | | |%n", direct.size(),
                 Percentiles.median(direct), Percentiles.p90(direct));
         System.out.printf("| the same SELECT through jdbc:nlguard (n = %d) | %.2f | %.2f | | |%n", guarded.size(),
                 Percentiles.median(guarded), Percentiles.p90(guarded));
-        System.out.printf("%nload average at the end: %.1f (2 cores)%n", CPU.getSystemLoadAverage());
-        System.out.printf("question / direct SELECT, medians: warm %.0f×, cold %.0f×; indexes built by the "
-                        + "first question on a snapshot: %.2f MB retained (object graph)%n",
+        System.out.printf("%neverything but the LLM (end to end less the scripted chats), medians: warm %.1f ms, cold "
+                + "%.1f ms%n", Percentiles.median(warm.total()) - Percentiles.median(llm),
+                Percentiles.median(cold.total()) - Percentiles.median(llm));
+        System.out.printf("load average at the end: %.1f (2 cores)%n", CPU.getSystemLoadAverage());
+        System.out.printf("question / direct SELECT, medians: warm %.0f×, cold %.0f×; the snapshot's BM25 index "
+                        + "(SchemaIndex): %.2f MB retained (heap after GC, 5 copies)%n",
                 Percentiles.median(warm.total()) / Percentiles.median(direct),
                 Percentiles.median(cold.total()) / Percentiles.median(direct), indexMb);
     }
 
     /** Asks once; returns the evaluation's summary. */
     private String ask(Statement s, Workload workload, QuestionTimings timings) throws SQLException {
-        ollama.enqueue(ScriptedReply.answer(fence(workload.sql())), ScriptedReply.answer(fence(workload.sql())),
-                ScriptedReply.answer(fence(workload.replies().get(0))),
-                ScriptedReply.answer(fence(workload.replies().get(1))));
+        replies(workload).forEach(reply -> ollama.enqueue(ScriptedReply.answer(reply)));
         long cpu = CPU.getProcessCpuTime();
         long started = System.nanoTime();
         try (ResultSet rs = s.executeQuery("NL: " + workload.question())) {
@@ -197,16 +206,26 @@ public final class NlLatencyMeasurement {
                 .map(stage -> stage.summary()).findFirst().orElse("");
     }
 
+    /** The K replies of one question: the answer twice, two other queries. */
+    private static List<String> replies(Workload workload) {
+        return List.of(fence(workload.sql()), fence(workload.sql()), fence(workload.replies().get(0)),
+                fence(workload.replies().get(1)));
+    }
+
     private static String fence(String sql) {
         return "```sql\n" + sql + "\n```";
     }
 
     private Connection connect(Workload workload) throws SQLException {
+        return DriverManager.getConnection(workload.url(true), settings(workload));
+    }
+
+    private Properties settings(Workload workload) {
         Properties props = workload.db().properties();
         props.setProperty("nlguard.nl.ollama-url", ollama.baseUrl());
         props.setProperty("nlguard.nl.model", ScriptedOllama.DEFAULT_MODEL);
         props.setProperty("nlguard.nl.candidates", String.valueOf(K));
-        return DriverManager.getConnection(workload.url(true), props);
+        return props;
     }
 
     /** The answer's SELECT run and read, directly or through nlguard, after ten runs not counted. */
@@ -230,9 +249,7 @@ public final class NlLatencyMeasurement {
         return millis;
     }
 
-    private static long footprint(Workload workload) throws SQLException {
-        return PipelineFootprint.bytes(workload.url(false), workload.db().properties());
-    }
+
 
     private static int intArg(String[] args, String name, int otherwise) {
         for (int i = 0; i + 1 < args.length; i++) {
