@@ -179,7 +179,7 @@ public final class NlLatencyMeasurement {
                 Percentiles.median(cold.total()) - Percentiles.median(llm));
         System.out.printf("load average at the end: %.1f (2 cores)%n", CPU.getSystemLoadAverage());
         System.out.printf("question / direct SELECT, medians: warm %.0f×, cold %.0f×; the snapshot's BM25 index "
-                        + "(SchemaIndex): %.2f MB retained (heap after GC, 5 copies)%n",
+                        + "(SchemaIndex): %.2f MB retained (heap after GC)%n",
                 Percentiles.median(warm.total()) / Percentiles.median(direct),
                 Percentiles.median(cold.total()) / Percentiles.median(direct), indexMb);
     }
