@@ -32,27 +32,15 @@ final class IndexFootprint {
         SchemaIndex.build(snapshot);
         // about 20 bytes a column is what an index of the 2,000-table catalog takes: aim at TARGET_BYTES
         int copies = (int) Math.max(5, Math.min(500, TARGET_BYTES / (20L * Math.max(1, snapshot.columnCount()))));
-        long before = usedAfterGc();
+        long before = HeapInUse.afterGc();
         List<SchemaIndex> indexes = new ArrayList<>();
         for (int i = 0; i < copies; i++) {
             indexes.add(SchemaIndex.build(snapshot));
         }
-        long after = usedAfterGc();
+        long after = HeapInUse.afterGc();
         Reference.reachabilityFence(indexes);
         Reference.reachabilityFence(snapshot);
         System.out.printf("(%d copies of the index: %.1f MB in all)%n", copies, (after - before) / (1024.0 * 1024.0));
         return (after - before) / copies;
-    }
-
-    private static long usedAfterGc() throws InterruptedException {
-        Runtime runtime = Runtime.getRuntime();
-        long used = Long.MAX_VALUE;
-        // several rounds: one System.gc() may leave garbage that reference processing frees later
-        for (int i = 0; i < 5; i++) {
-            System.gc();
-            Thread.sleep(100);
-            used = Math.min(used, runtime.totalMemory() - runtime.freeMemory());
-        }
-        return used;
     }
 }
