@@ -47,25 +47,13 @@ public final class CatalogLoadMeasurement {
                     LOADS, millis[0], millis[LOADS / 2], millis[LOADS - 1]);
 
             catalog = null;
-            long without = usedAfterGc();
+            long without = HeapInUse.afterGc();
             catalog = loader.load(connection);
-            long with = usedAfterGc();
+            long with = HeapInUse.afterGc();
             System.out.printf("retained by the snapshot: %.1f MB%n", (with - without) / MB);
             Reference.reachabilityFence(catalog);
         } finally {
             PostgresServer.shared().dropDatabase(db);
         }
-    }
-
-    private static long usedAfterGc() throws InterruptedException {
-        Runtime runtime = Runtime.getRuntime();
-        long used = Long.MAX_VALUE;
-        // Several rounds: one System.gc() may leave garbage that finalization or reference processing frees later.
-        for (int i = 0; i < 5; i++) {
-            System.gc();
-            Thread.sleep(100);
-            used = Math.min(used, runtime.totalMemory() - runtime.freeMemory());
-        }
-        return used;
     }
 }

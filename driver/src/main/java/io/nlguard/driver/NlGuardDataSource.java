@@ -2,6 +2,7 @@ package io.nlguard.driver;
 
 import io.nlguard.driver.config.ConfigSources;
 import io.nlguard.driver.config.GuardConfig;
+import io.nlguard.driver.nl.TargetOpener;
 import io.nlguard.guard.nl.NlTranslator;
 import io.nlguard.guard.verdict.StatementGuard;
 
@@ -91,7 +92,8 @@ public class NlGuardDataSource implements DataSource {
     public Connection getConnection() throws SQLException {
         if (target != null) {
             GuardConfig config = config();
-            return NlGuardDriver.guard(target.getConnection(), config, guard, null, null, target::getConnection,
+            return NlGuardDriver.guard(target.getConnection(), config, guard, null, null,
+                    TargetOpener.borrowing(target::getConnection),
                     translator);
         }
         return connectByUrl(snapshot());
@@ -102,7 +104,7 @@ public class NlGuardDataSource implements DataSource {
         if (target != null) {
             GuardConfig config = config();
             return NlGuardDriver.guard(target.getConnection(username, password), config, guard, null, username,
-                    () -> target.getConnection(username, password), translator);
+                    TargetOpener.borrowing(() -> target.getConnection(username, password)), translator);
         }
         Properties info = snapshot();
         info.setProperty("user", username);

@@ -154,7 +154,7 @@ public final class Questions {
     private ReadOnlyTarget target() throws SQLException {
         ReadOnlyTarget current = target;
         if (current == null) {
-            current = new ReadOnlyTarget(opener, targetKey, "PostgreSQL".equalsIgnoreCase(productName()));
+            current = new ReadOnlyTarget(opener, real, targetKey, "PostgreSQL".equalsIgnoreCase(productName()));
             target = current;
         }
         return current;

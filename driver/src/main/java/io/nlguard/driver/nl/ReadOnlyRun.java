@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.List;
 
 import io.nlguard.guard.nl.NlSettings;
@@ -42,11 +43,33 @@ final class ReadOnlyRun {
 
     /** The query's result; see {@link AnswerRows}. */
     static AnswerRows run(Connection real, String sql, NlSettings settings) throws SQLException {
+        return inReadOnly(real, settings.statementTimeout(), () -> query(real, sql, settings));
+    }
+
+    /**
+     * {@code EXPLAIN} of a statement in the same read-only bracket, for a translator that has no connection
+     * of its own; throws the database's error when it cannot plan it.
+     */
+    static void explain(Connection real, String sql, Duration timeout) throws SQLException {
+        inReadOnly(real, timeout, () -> {
+            try (Statement explain = real.createStatement()) {
+                explain.execute("EXPLAIN " + sql);
+            }
+            return null;
+        });
+    }
+
+    /** Work done between the bracket's opening and closing commands. */
+    private interface Work<T> {
+        T run() throws SQLException;
+    }
+
+    private static <T> T inReadOnly(Connection real, Duration timeout, Work<T> work) throws SQLException {
         boolean autoCommit = real.getAutoCommit();
-        String timeout = "SET LOCAL statement_timeout = " + Math.max(1, settings.statementTimeout().toMillis());
+        String limit = "SET LOCAL statement_timeout = " + Math.max(1, timeout.toMillis());
         List<String> open = autoCommit
-                ? List.of("BEGIN READ ONLY", timeout)
-                : List.of("SAVEPOINT " + SAVEPOINT, "SET LOCAL transaction_read_only = on", timeout);
+                ? List.of("BEGIN READ ONLY", limit)
+                : List.of("SAVEPOINT " + SAVEPOINT, "SET LOCAL transaction_read_only = on", limit);
         List<String> close = autoCommit
                 ? List.of("ROLLBACK")
                 : List.of("ROLLBACK TO SAVEPOINT " + SAVEPOINT, "RELEASE SAVEPOINT " + SAVEPOINT);
@@ -57,7 +80,7 @@ final class ReadOnlyRun {
                 for (String command : open.subList(1, open.size())) {
                     control.execute(command);
                 }
-                return query(real, sql, settings);
+                return work.run();
             } finally {
                 for (String command : close) {
                     control.execute(command);

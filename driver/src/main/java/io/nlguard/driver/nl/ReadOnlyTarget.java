@@ -2,7 +2,9 @@ package io.nlguard.driver.nl;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
 import java.sql.Statement;
+import java.time.Duration;
 
 import io.nlguard.driver.jdbc.ConnectionDelegate;
 import io.nlguard.guard.nl.NlTarget;
@@ -17,11 +19,14 @@ import io.nlguard.guard.nl.NlTarget;
 final class ReadOnlyTarget implements NlTarget {
 
     private final TargetOpener opener;
+    private final Connection real;
     private final String key;
     private final boolean postgres;
 
-    ReadOnlyTarget(TargetOpener opener, String key, boolean postgres) {
+    /** @param real the application's connection, for {@link #explainInPlace} only */
+    ReadOnlyTarget(TargetOpener opener, Connection real, String key, boolean postgres) {
         this.opener = opener;
+        this.real = real;
         this.key = key;
         this.postgres = postgres;
     }
@@ -52,6 +57,21 @@ final class ReadOnlyTarget implements NlTarget {
     @Override
     public boolean isPostgres() {
         return postgres;
+    }
+
+    @Override
+    public Access access() {
+        return opener.access();
+    }
+
+    /** On PostgreSQL only: the bracket is {@link ReadOnlyRun}'s, which leaves the application's session as it was. */
+    @Override
+    public void explainInPlace(String sql, Duration timeout) throws SQLException {
+        if (!postgres) {
+            throw new SQLFeatureNotSupportedException("nlguard: planning on the application's connection needs "
+                    + "PostgreSQL's read-only transaction");
+        }
+        ReadOnlyRun.explain(real, sql, timeout);
     }
 
     /** Gives the session back as it found it: {@code default_transaction_read_only} reset, read-only flag off. */

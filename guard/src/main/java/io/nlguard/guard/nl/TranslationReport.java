@@ -24,6 +24,11 @@ public record TranslationReport(String translator, List<Stage> stages, List<Cand
         candidates = List.copyOf(candidates);
     }
 
+    /** The stage of that name, when it ran. */
+    public Optional<Stage> stage(String name) {
+        return stages.stream().filter(s -> s.name().equals(name)).findFirst();
+    }
+
     /** The output of the stage of that name, when it ran and produced that type. */
     public <T> Optional<T> output(String stage, Class<T> type) {
         return stages.stream().filter(s -> s.name().equals(stage)).map(Stage::output)

@@ -1,13 +1,26 @@
 package io.nlguard.nl.evaluate;
 
+import java.time.Duration;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
-/** Every distinct candidate judged, best first. */
-public record Evaluation(List<EvaluatedCandidate> ranked) {
+/**
+ * Every distinct candidate judged, best first.
+ *
+ * @param guardTook   how long the guard took on all of them
+ * @param explainTook how long planning them took
+ */
+public record Evaluation(List<EvaluatedCandidate> ranked, Duration guardTook, Duration explainTook) {
 
     public Evaluation {
         ranked = List.copyOf(ranked);
+        Objects.requireNonNull(guardTook, "guardTook");
+        Objects.requireNonNull(explainTook, "explainTook");
+    }
+
+    public Evaluation(List<EvaluatedCandidate> ranked) {
+        this(ranked, Duration.ZERO, Duration.ZERO);
     }
 
     /** The best candidate, passing or not. */

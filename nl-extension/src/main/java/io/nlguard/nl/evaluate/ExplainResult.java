@@ -13,12 +13,15 @@ public record ExplainResult(boolean ok, String sqlState, String message) {
     /** Not planned: the guard refused it first, or there was nothing to plan. */
     public static final ExplainResult SKIPPED = new ExplainResult(false, null, "not planned");
 
+    /** Not planned because {@code nlguard.nl.explain=off}: counts as planned, the guard alone judges. */
+    public static final ExplainResult UNCHECKED = new ExplainResult(true, null, "not planned (nlguard.nl.explain=off)");
+
     public static ExplainResult failed(String sqlState, String message) {
         return new ExplainResult(false, sqlState, message == null ? "" : message);
     }
 
     /** The error as a repair prompt and a report show it. */
     public String describe() {
-        return ok ? "planned" : (sqlState == null ? "" : "SQLSTATE " + sqlState + ": ") + message;
+        return ok ? (message.isEmpty() ? "planned" : message) : (sqlState == null ? "" : "SQLSTATE " + sqlState + ": ") + message;
     }
 }

@@ -13,7 +13,16 @@ public final class Ranking {
             .thenComparing(Comparator.comparingDouble((EvaluatedCandidate c) -> c.score().points()).reversed())
             .thenComparing(Comparator.comparingInt(EvaluatedCandidate::votes).reversed())
             .thenComparingInt(c -> c.sql().length())
-            .thenComparingInt(c -> c.indexes().isEmpty() ? Integer.MAX_VALUE : c.indexes().get(0));
+            .thenComparingInt(Ranking::firstIndex);
+
+    /** Without the reranker: passing first, then the order generated. */
+    public static final Comparator<EvaluatedCandidate> FIRST_PASSING = Comparator
+            .comparing(EvaluatedCandidate::passes).reversed()
+            .thenComparingInt(Ranking::firstIndex);
+
+    private static int firstIndex(EvaluatedCandidate candidate) {
+        return candidate.indexes().isEmpty() ? Integer.MAX_VALUE : candidate.indexes().get(0);
+    }
 
     private Ranking() {
     }

@@ -19,6 +19,9 @@ public final class ScoreTable {
     /** Per other candidate that wrote the same query. */
     static final double AGREEMENT = 5;
 
+    /** {@code nlguard.nl.reranker=off}: every candidate keeps the base; the order generated decides. */
+    public static final Score UNSCORED = new Score(BASE, List.of("not scored (nlguard.nl.reranker=off)"));
+
     private ScoreTable() {
     }
 

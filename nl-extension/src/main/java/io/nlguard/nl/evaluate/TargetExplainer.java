@@ -4,13 +4,25 @@ import io.nlguard.guard.nl.NlTarget;
 
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
+import java.sql.SQLFeatureNotSupportedException;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
- * {@code EXPLAIN} on one read-only connection of the target, statement after statement (planning takes
- * milliseconds; a pool per question would cost more than it saves), each bounded by a query timeout.
+ * {@code EXPLAIN} of the candidates on the request's target, by the best path the target allows:
+ * <ul>
+ *   <li>opened by the target driver (the application's URL, user and properties) on PostgreSQL: in
+ *       parallel on the target's shared read-only pool ({@link ExplainPools});</li>
+ *   <li>opened from the application's DataSource, which may be a pool of its own: one connection
+ *       borrowed for the question, statement after statement, and given back;</li>
+ *   <li>what neither planned (no credentials, no connection): statement after statement on the
+ *       application's own connection, in the read-only bracket the driver runs answers in
+ *       ({@link NlTarget#explainInPlace}).</li>
+ * </ul>
+ * Every plan is bounded by {@value #TIMEOUT_SECONDS} s; a statement the database cannot plan gets its
+ * SQLSTATE and message, which evaluation and repair use.
  */
 public final class TargetExplainer implements Explainer {
 
@@ -18,45 +30,80 @@ public final class TargetExplainer implements Explainer {
     public static final int TIMEOUT_SECONDS = 2;
 
     private final NlTarget target;
+    private final ExplainPools pools;
+    private volatile String path = "";
 
     public TargetExplainer(NlTarget target) {
+        this(target, ExplainPools.SHARED);
+    }
+
+    public TargetExplainer(NlTarget target, ExplainPools pools) {
         this.target = target;
+        this.pools = pools;
     }
 
     @Override
     public List<ExplainResult> explain(List<String> statements) {
-        List<ExplainResult> results = new ArrayList<>(statements.size());
         if (statements.isEmpty()) {
-            return results;
+            return List.of();
         }
+        ExplainResult[] results = new ExplainResult[statements.size()];
+        List<String> paths = new ArrayList<>(2);
+        if (target.access() == NlTarget.Access.DRIVER && target.isPostgres()) {
+            ExplainPool pool = pools.lease(target);
+            try {
+                ParallelPlanning.plan(pool, statements, results);
+            } finally {
+                pools.release(pool);
+            }
+            paths.add("EXPLAIN in parallel on the pool");
+        } else if (target.access() != NlTarget.Access.NONE) {
+            if (borrowed(statements, results)) {
+                paths.add("EXPLAIN on a borrowed connection");
+            }
+        }
+        if (Arrays.asList(results).contains(null)) {
+            inPlace(statements, results);
+            paths.add("EXPLAIN on the application's connection");
+        }
+        path = String.join(", then ", paths);
+        return List.of(results);
+    }
+
+    @Override
+    public String path() {
+        return path;
+    }
+
+    /** False when no connection could be opened. */
+    private boolean borrowed(List<String> statements, ExplainResult[] results) {
         try (Connection connection = target.open()) {
-            for (String sql : statements) {
-                results.add(explain(connection, sql));
+            for (int i = 0; i < statements.size(); i++) {
+                results[i] = Planning.explain(connection, statements.get(i), TIMEOUT_SECONDS);
             }
-        } catch (SQLException e) {
-            while (results.size() < statements.size()) {
-                results.add(ExplainResult.failed(e.getSQLState(), "could not open a connection to plan: "
-                        + e.getMessage()));
-            }
+            return true;
+        } catch (SQLException cannotOpen) {
+            return false;
         }
-        return results;
     }
 
-    private static ExplainResult explain(Connection connection, String sql) {
-        try (Statement statement = connection.createStatement()) {
-            statement.setQueryTimeout(TIMEOUT_SECONDS);
-            statement.execute("EXPLAIN " + sql);
+    private void inPlace(List<String> statements, ExplainResult[] results) {
+        for (int i = 0; i < statements.size(); i++) {
+            if (results[i] == null) {
+                results[i] = inPlace(statements.get(i));
+            }
+        }
+    }
+
+    private ExplainResult inPlace(String sql) {
+        try {
+            target.explainInPlace(sql, Duration.ofSeconds(TIMEOUT_SECONDS));
             return ExplainResult.OK;
+        } catch (SQLFeatureNotSupportedException nowhereToPlan) {
+            // not the candidate's fault: the guard alone judges it, as with nlguard.nl.explain=off
+            return new ExplainResult(true, null, "not planned: " + nowhereToPlan.getMessage());
         } catch (SQLException e) {
-            return ExplainResult.failed(e.getSQLState(), firstLine(e.getMessage()));
+            return Planning.failed(e);
         }
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "";
-        }
-        int newline = message.indexOf('\n');
-        return newline < 0 ? message : message.substring(0, newline);
     }
 }

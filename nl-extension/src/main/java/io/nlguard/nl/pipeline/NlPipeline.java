@@ -56,7 +56,6 @@ public final class NlPipeline implements NlTranslator {
     private final SchemaGrounding grounding = new SchemaGrounding(knowledge, indexes, RetrievalSettings.DEFAULT.hubCap());
     private final ValueLinking valueLinking = new ValueLinking(new ValueIndexCache(CATALOGS));
     private final FewShot fewShot = new FewShot(new ExampleIndexCache(CATALOGS));
-    private final CandidateEvaluator evaluator = new CandidateEvaluator();
     private final Function<NlRequest, Explainer> explainers;
 
     /** The translator {@code ServiceLoader} makes: candidates are planned on the request's target. */
@@ -91,8 +90,10 @@ public final class NlPipeline implements NlTranslator {
         log.done("prompt", Prompts.VERSION + ", K=" + k + (settings.adaptiveCandidates() ? " (auto: difficulty "
                 + Difficulty.points(request.question(), schema.tables().size()) + ")" : "") + ", " + examples.size()
                 + " examples", prompt);
-        Translating translating = new Translating(request, engines.of(settings), evaluator, explainers.apply(request),
-                log, ID + " (" + settings.model() + ")", evaluation -> valueLinking.checked(request, evaluation));
+        Explainer explainer = settings.stages().explain() ? explainers.apply(request) : Explainer.OFF;
+        Translating translating = new Translating(request, engines.of(settings),
+                new CandidateEvaluator(settings.stages().reranker()), explainer, log, ID + " (" + settings.model() + ")",
+                evaluation -> valueLinking.checked(request, evaluation));
         try {
             return translating.answer(prompt, k);
         } catch (LlmException e) {

@@ -64,7 +64,9 @@ final class Translating {
         Evaluation evaluation = review.apply(evaluator.evaluate(generation.distinct(), request.guard(), explainer,
                 request.traceId()));
         log.done("evaluate", evaluation.ranked().stream().filter(EvaluatedCandidate::passes).count() + " of "
-                + evaluation.ranked().size() + " pass", evaluation);
+                + evaluation.ranked().size() + " pass (guard " + evaluation.guardTook().toMillis() + " ms"
+                + (explainer.path().isEmpty() ? "" : ", " + explainer.path()) + " "
+                + evaluation.explainTook().toMillis() + " ms)", evaluation);
         Optional<EvaluatedCandidate> winner = evaluation.winner();
         if (winner.isPresent()) {
             return translation(winner.get(), k, winner.get().votes(),

@@ -64,6 +64,23 @@ class CandidateEvaluatorTest {
     }
 
     @Test
+    void withoutTheRerankerTheFirstCandidateThatPassesWinsWhateverItsScore() {
+        decisions.put("DELETE FROM customers", Decision.block(new Notice(NlGuardSqlState.BLOCKED_BY_RULE,
+                "[firewall.read-only] it writes rows"), List.of()));
+        decisions.put("SELECT * FROM customers", Decision.allow("SELECT * FROM customers")
+                .withReport(report("SELECT * FROM customers", List.of(warning("lists every column")), 0.9)));
+        List<EvaluatedCandidate> ranked = new CandidateEvaluator(false).evaluate(List.of(
+                candidate("DELETE FROM customers", 0), candidate("SELECT * FROM customers", 1),
+                candidate("SELECT city FROM customers", 2, 3)), check, explainer, "trace").ranked();
+        assertEquals(List.of("SELECT * FROM customers", "SELECT city FROM customers", "DELETE FROM customers"),
+                ranked.stream().map(EvaluatedCandidate::sql).toList());
+        assertTrue(ranked.stream().allMatch(c -> c.score() == ScoreTable.UNSCORED));
+        assertEquals("SELECT city FROM customers", rank(candidate("DELETE FROM customers", 0),
+                candidate("SELECT * FROM customers", 1), candidate("SELECT city FROM customers", 2, 3)).get(0).sql(),
+                "the reranker prefers the agreeing candidate without a warning");
+    }
+
+    @Test
     void aCandidateThatPassesBeatsOneTheDatabaseCannotPlanAndOneTheGuardBlocks() {
         decisions.put("DELETE FROM customers", Decision.block(new Notice(NlGuardSqlState.BLOCKED_BY_RULE,
                 "[firewall.read-only] it writes rows"), List.of()));

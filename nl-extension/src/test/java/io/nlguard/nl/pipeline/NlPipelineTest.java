@@ -4,6 +4,7 @@ import io.nlguard.guard.nl.CandidateCheck;
 import io.nlguard.guard.nl.NlFailure;
 import io.nlguard.guard.nl.NlRequest;
 import io.nlguard.guard.nl.NlSettings;
+import io.nlguard.guard.nl.NlStages;
 import io.nlguard.guard.nl.NlTranslators;
 import io.nlguard.guard.nl.Translation;
 import io.nlguard.guard.verdict.Decision;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import static io.nlguard.testsupport.ollama.ScriptedReply.answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -106,5 +108,49 @@ class NlPipelineTest {
         assertTrue(failure.getMessage().contains("the best candidate: SELECT town FROM customers"), failure.getMessage());
         assertEquals(0, ollama.pendingReplies());
         assertEquals(3, failure.report().candidates().size(), failure.report().candidates().toString());
+    }
+
+    private static NlStages stages(boolean reranker, boolean explain) {
+        NlStages d = NlStages.DEFAULT;
+        return new NlStages(d.routing(), d.routingMinTables(), d.embeddings(), d.values(), d.valuesPerColumn(),
+                d.examples(), d.knowledge(), d.schemaLinker(), d.joinPlanner(), reranker, explain, d.valueCheck());
+    }
+
+    private NlRequest request(String question, int candidates, NlStages stages) {
+        NlRequest plain = request(question, candidates, 0);
+        return new NlRequest(question, plain.catalog(), plain.settings().withStages(stages), plain.target(),
+                plain.guard(), plain.traceId());
+    }
+
+    @Test
+    void withExplainOffNothingIsPlannedAndTheGuardAloneJudges() throws NlFailure {
+        AtomicInteger planned = new AtomicInteger();
+        NlPipeline counting = new NlPipeline(request -> statements -> {
+            planned.addAndGet(statements.size());
+            return statements.stream().map(sql -> sql.contains("town")
+                    ? ExplainResult.failed("42703", "column \"town\" does not exist") : ExplainResult.OK).toList();
+        });
+        ollama.enqueue(answer(fence("SELECT town FROM customers")), answer(fence("DELETE FROM customers")));
+        Translation translation = counting.translate(request("which towns?", 2, stages(true, false)));
+        assertEquals(0, planned.get(), "no EXPLAIN");
+        assertEquals("SELECT town FROM customers", translation.sql(), "the guard lets it through; nothing plans it");
+        assertTrue(translation.report().stage("evaluate").orElseThrow().summary().contains("EXPLAIN off"),
+                translation.report().stage("evaluate").orElseThrow().summary());
+
+        ollama.enqueue(answer(fence("SELECT town FROM customers")), answer(fence(CITIES)));
+        assertEquals(CITIES, counting.translate(request("which towns?", 2, stages(true, true))).sql(),
+                "with EXPLAIN on, the planner's error rules the first one out");
+        assertEquals(2, planned.get());
+    }
+
+    @Test
+    void withTheRerankerOffNoCandidateIsScoredAndAPassingOneWins() throws NlFailure {
+        // which reply becomes which candidate depends on arrival order: CandidateEvaluatorTest checks the order
+        ollama.enqueue(answer(fence("DELETE FROM customers")), answer(fence(CITIES)));
+        Translation translation = pipeline.translate(request("which cities?", 2, stages(false, true)));
+        assertEquals(CITIES, translation.sql());
+        assertTrue(translation.report().candidates().stream()
+                .allMatch(c -> c.score() == 100 && c.note().contains("not scored (nlguard.nl.reranker=off)")),
+                translation.report().candidates().toString());
     }
 }

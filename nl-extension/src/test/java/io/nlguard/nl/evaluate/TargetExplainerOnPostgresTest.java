@@ -1,0 +1,230 @@
+package io.nlguard.nl.evaluate;
+
+import io.nlguard.guard.nl.NlTarget;
+import io.nlguard.testsupport.RealPostgres;
+import io.nlguard.testsupport.TestDatabase;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** EXPLAIN on real PostgreSQL through the pool, a borrowed connection and the in-place fallback. */
+@RealPostgres
+class TargetExplainerOnPostgresTest {
+
+    private static final List<String> CANDIDATES = List.of(
+            "SELECT name FROM customers",
+            "SELECT town FROM customers",
+            "SELECT c.name, count(*) FROM customers c JOIN orders o ON o.customer_id = c.id GROUP BY c.name",
+            "SELECT * FROM nowhere",
+            "SELECT city FROM customers WHERE id = 1",
+            "SELECT total FROM orders");
+
+    private TestDatabase db;
+    private final ExplainPools pools = new ExplainPools(Duration.ofMinutes(5));
+
+    @BeforeEach
+    void setUp(TestDatabase db) throws SQLException {
+        this.db = db;
+        try (Connection c = db.connect(); Statement s = c.createStatement()) {
+            s.execute("drop table if exists orders, customers");
+            s.execute("create table customers(id int primary key, name text not null, city text not null)");
+            s.execute("create table orders(id int primary key, customer_id int references customers(id), total numeric)");
+        }
+    }
+
+    @AfterEach
+    void closePools() {
+        pools.closeAll();
+    }
+
+    @Test
+    void theDriversTargetIsPlannedInParallelOnThePoolWithTheDatabasesErrors() {
+        TargetExplainer explainer = new TargetExplainer(new DriverTarget(NlTarget.Access.DRIVER), pools);
+        List<ExplainResult> results = explainer.explain(CANDIDATES);
+        assertEquals(List.of(true, false, true, false, true, true), results.stream().map(ExplainResult::ok).toList());
+        assertEquals("42703", results.get(1).sqlState());
+        assertTrue(results.get(1).message().contains("column \"town\" does not exist"), results.get(1).message());
+        assertEquals("42P01", results.get(3).sqlState());
+        assertEquals("EXPLAIN in parallel on the pool", explainer.path());
+        int connections = pools.connections(DriverTarget.KEY);
+        assertTrue(connections >= 1 && connections <= ExplainPool.MAX_CONNECTIONS, connections + " connections");
+    }
+
+    @Test
+    void thePoolsSessionsAreReadOnlyWithATwoSecondStatementTimeout() throws SQLException {
+        ExplainPool pool = pools.lease(new DriverTarget(NlTarget.Access.DRIVER));
+        try (Connection c = pool.borrow(); Statement s = c.createStatement()) {
+            assertTrue(c.isReadOnly());
+            assertEquals("on", show(s, "default_transaction_read_only"));
+            assertEquals("2s", show(s, "statement_timeout"));
+            SQLException write = org.junit.jupiter.api.Assertions.assertThrows(SQLException.class,
+                    () -> s.execute("insert into customers values (9, 'X', 'Y')"));
+            assertEquals("25006", write.getSQLState(), "read_only_sql_transaction");
+        } finally {
+            pools.release(pool);
+        }
+    }
+
+    @Test
+    void connectionsOfOneTargetShareOnePoolOfAtMostFourUnderEightConcurrentQuestions() throws Exception {
+        ExecutorService questions = Executors.newFixedThreadPool(8);
+        try {
+            List<Future<List<ExplainResult>>> answers = new ArrayList<>();
+            for (int i = 0; i < 8; i++) {
+                // a target per application connection, one key
+                TargetExplainer explainer = new TargetExplainer(new DriverTarget(NlTarget.Access.DRIVER), pools);
+                answers.add(questions.submit(() -> explainer.explain(CANDIDATES)));
+            }
+            for (Future<List<ExplainResult>> answer : answers) {
+                assertEquals(4, answer.get().stream().filter(ExplainResult::ok).count());
+            }
+        } finally {
+            questions.shutdownNow();
+        }
+        assertEquals(1, pools.open());
+        assertTrue(pools.connections(DriverTarget.KEY) <= ExplainPool.MAX_CONNECTIONS);
+        assertTrue(backends() <= ExplainPool.MAX_CONNECTIONS, backends() + " pool backends");
+    }
+
+    @Test
+    void aPoolNoQuestionUsesIsClosedWithItsConnections() throws Exception {
+        ExplainPools shortLived = new ExplainPools(Duration.ofMillis(300));
+        try {
+            new TargetExplainer(new DriverTarget(NlTarget.Access.DRIVER), shortLived).explain(CANDIDATES);
+            assertEquals(1, shortLived.open());
+            long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+            while (shortLived.open() > 0 && System.nanoTime() < deadline) {
+                Thread.sleep(50);
+            }
+            assertEquals(0, shortLived.open());
+            assertEquals(0, backends(), "the pool's connections are closed with it");
+        } finally {
+            shortLived.closeAll();
+        }
+    }
+
+    @Test
+    void aDataSourceTargetIsBorrowedOnceAndNotPooled() {
+        DriverTarget target = new DriverTarget(NlTarget.Access.DATA_SOURCE);
+        TargetExplainer explainer = new TargetExplainer(target, pools);
+        assertEquals(4, explainer.explain(CANDIDATES).stream().filter(ExplainResult::ok).count());
+        assertEquals("EXPLAIN on a borrowed connection", explainer.path());
+        assertEquals(1, target.opened.get());
+        assertEquals(0, pools.open());
+    }
+
+    @Test
+    void withoutAConnectionOfItsOwnEveryStatementIsPlannedInPlaceInOrder() {
+        DriverTarget target = new DriverTarget(NlTarget.Access.NONE);
+        TargetExplainer explainer = new TargetExplainer(target, pools);
+        List<ExplainResult> results = explainer.explain(CANDIDATES);
+        assertEquals(List.of(true, false, true, false, true, true), results.stream().map(ExplainResult::ok).toList());
+        assertEquals("42703", results.get(1).sqlState());
+        assertEquals(CANDIDATES, target.inPlace);
+        assertEquals("EXPLAIN on the application's connection", explainer.path());
+        assertEquals(0, pools.open());
+    }
+
+    @Test
+    void aPoolThatCannotConnectFallsBackToTheApplicationsConnection() {
+        DriverTarget target = new DriverTarget(NlTarget.Access.DRIVER);
+        target.refuse = true;
+        TargetExplainer explainer = new TargetExplainer(target, pools);
+        List<ExplainResult> results = explainer.explain(CANDIDATES.subList(0, 2));
+        assertEquals(List.of(true, false), results.stream().map(ExplainResult::ok).toList());
+        assertEquals("EXPLAIN in parallel on the pool, then EXPLAIN on the application's connection", explainer.path());
+        assertEquals(CANDIDATES.subList(0, 2), target.inPlace);
+    }
+
+    private static String show(Statement s, String setting) throws SQLException {
+        try (ResultSet rs = s.executeQuery("show " + setting)) {
+            rs.next();
+            return rs.getString(1);
+        }
+    }
+
+    /** The target's other sessions: the pool's (the test's own setup connections are closed). */
+    private int backends() throws SQLException {
+        try (Connection c = db.connect(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("select count(*) from pg_stat_activity where datname = current_database() "
+                     + "and pid <> pg_backend_pid() and application_name = 'nlguard-explain-test'")) {
+            rs.next();
+            return rs.getInt(1);
+        }
+    }
+
+    /**
+     * Opens as the driver's target does: pgjdbc with the test database's URL and credentials, read-only for
+     * the session; plans in place on a connection of its own, recording the statements.
+     */
+    private final class DriverTarget implements NlTarget {
+
+        static final String KEY = "test-target";
+
+        private final Access access;
+        final AtomicInteger opened = new AtomicInteger();
+        final List<String> inPlace = new CopyOnWriteArrayList<>();
+        volatile boolean refuse;
+
+        DriverTarget(Access access) {
+            this.access = access;
+        }
+
+        @Override
+        public Connection open() throws SQLException {
+            if (refuse || access == Access.NONE) {
+                throw new SQLException("refused", "08004");
+            }
+            opened.incrementAndGet();
+            java.util.Properties props = db.properties();
+            props.setProperty("ApplicationName", "nlguard-explain-test");
+            Connection c = DriverManager.getConnection(db.jdbcUrl(), props);
+            c.setReadOnly(true);
+            try (Statement s = c.createStatement()) {
+                s.execute("SET SESSION default_transaction_read_only = on");
+            }
+            return c;
+        }
+
+        @Override
+        public String key() {
+            return KEY;
+        }
+
+        @Override
+        public boolean isPostgres() {
+            return true;
+        }
+
+        @Override
+        public Access access() {
+            return access;
+        }
+
+        @Override
+        public void explainInPlace(String sql, Duration timeout) throws SQLException {
+            inPlace.add(sql);
+            try (Connection c = db.connect(); Statement s = c.createStatement()) {
+                s.execute("EXPLAIN " + sql);
+            }
+        }
+    }
+}
