@@ -49,7 +49,7 @@ class DriverJarIT {
             "simplelogger.properties", "org/slf4j/simple/", "ch/qos/logback/", "picocli/", "io/zonky/",
             "postgres-", "com/microsoft/ml/lightgbm/", "io/github/metarank/", "org/apache/calcite/",
             "io/nlguard/cli/", "io/nlguard/model/train/", "io/nlguard/model/eval/", "io/nlguard/compare/",
-            "org/flywaydb/", "com/fasterxml/jackson/", "org/apache/lucene/", "io/github/ollama4j/", "io/prometheus/",
+            "org/flywaydb/", "com/zaxxer/hikari/", "com/fasterxml/jackson/", "org/apache/lucene/", "io/github/ollama4j/", "io/prometheus/",
             "com/google/common/", "io/modelcontextprotocol/", "reactor/", "org/yaml/",
             "META-INF/services/com.fasterxml.jackson.", "META-INF/services/org.apache.lucene.");
     private static final List<String> FORBIDDEN_SUFFIXES = List.of(".so", ".dll", ".dylib", ".jnilib", ".txz");
@@ -75,6 +75,7 @@ class DriverJarIT {
                     "io/nlguard/model/scoring/default-model.txt",
                     "io/nlguard/nl/pipeline/NlPipeline.class",
                     "io/nlguard/shaded/jackson/databind/ObjectMapper.class",
+                    "io/nlguard/shaded/hikari/HikariDataSource.class",
                     "io/nlguard/shaded/lucene/index/IndexWriter.class",
                     "io/nlguard/shaded/ollama4j/Ollama.class",
                     "io/nlguard/shaded/guava/base/Throwables.class",

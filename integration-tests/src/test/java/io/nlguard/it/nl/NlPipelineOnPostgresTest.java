@@ -156,6 +156,9 @@ class NlPipelineOnPostgresTest {
             assertEquals(List.of("Ada", "Cy"), column(s.executeQuery(OSLO)));
             String repairPrompt = ollama.lastModelRequest().body();
             assertTrue(repairPrompt.contains("hometown") && repairPrompt.contains("failed"), repairPrompt);
+            // the surgical whitelist of an undefined column: the columns of the table the query reads
+            assertTrue(repairPrompt.contains("Use only these columns of the tables the query reads: customers(")
+                    && repairPrompt.contains("city"), repairPrompt);
             Translation translation = s.unwrap(GuardedStatement.class).lastTranslation();
             assertTrue(translation.report().output("repair", Object.class).isPresent());
             assertEquals(0, ollama.pendingReplies());
@@ -196,6 +199,21 @@ class NlPipelineOnPostgresTest {
         SQLException e = refused(OSLO, "nlguard.nl.candidates", "1", "nlguard.nl.repair-attempts", "0");
         assertEquals("42NL2", e.getSQLState());
         assertTrue(e.getMessage().contains("no SQL statement"), e.getMessage());
+    }
+
+    @Test
+    void aModelThatAnswersWithAnUpdateOrADropIsRefusedAndTheTableIsAsItWas() throws SQLException {
+        for (String write : List.of("UPDATE customers SET city = 'Bergen' WHERE city = 'Oslo'", "DROP TABLE customers",
+                "WITH gone AS (DELETE FROM customers RETURNING name) SELECT name FROM gone")) {
+            ollama.enqueue(answer(fence(write)));
+            SQLException e = refused(OSLO, "nlguard.nl.candidates", "1", "nlguard.nl.repair-attempts", "0");
+            assertEquals("42NL2", e.getSQLState(), write);
+            try (Connection c = db.connect(); Statement s = c.createStatement();
+                 ResultSet rs = s.executeQuery("select count(*) from customers where city = 'Oslo'")) {
+                rs.next();
+                assertEquals(2, rs.getInt(1), write);
+            }
+        }
     }
 
     @Test

@@ -8,12 +8,14 @@ import io.nlguard.nl.evaluate.CandidateEvaluator;
 import io.nlguard.nl.evaluate.EvaluatedCandidate;
 import io.nlguard.nl.evaluate.Evaluation;
 import io.nlguard.nl.evaluate.Explainer;
+import io.nlguard.nl.evaluate.TablesUsed;
 import io.nlguard.nl.generate.Failures;
 import io.nlguard.nl.generate.Generation;
 import io.nlguard.nl.llm.CallContext;
 import io.nlguard.nl.llm.ChatMessage;
 import io.nlguard.nl.llm.LlmException;
 import io.nlguard.nl.repair.Repair;
+import io.nlguard.nl.repair.RepairHints;
 import io.nlguard.nl.repair.Repairer;
 
 import java.util.List;
@@ -78,12 +80,12 @@ final class Translating {
     private Translation repaired(List<ChatMessage> prompt, int k, Generation generation, Evaluation evaluation)
             throws LlmException, NlFailure {
         Optional<EvaluatedCandidate> best = evaluation.best();
-        String error = best.map(EvaluatedCandidate::error)
+        String error = best.map(c -> RepairHints.of(c, request.catalog()))
                 .orElseGet(() -> generation.failed().isEmpty() ? "no reply held a query"
                         : Failures.of(generation.failed().get(0).extraction()));
         Repair repair = new Repairer(engine.generator(), evaluator).repair(prompt,
                 best.map(EvaluatedCandidate::checkedSql).orElse(null), error, request.settings().repairAttempts(),
-                request.guard(), explainer, context);
+                request.guard(), explainer, request.catalog(), context);
         Optional<EvaluatedCandidate> repaired = repair.repaired();
         log.done("repair", repair.rounds().size() + " rounds, " + (repaired.isPresent() ? "repaired" : "failed"),
                 repair);

@@ -1,6 +1,7 @@
 package io.nlguard.nl.repair;
 
 import io.nlguard.guard.nl.CandidateCheck;
+import io.nlguard.guard.schema.Catalog;
 import io.nlguard.nl.evaluate.CandidateEvaluator;
 import io.nlguard.nl.evaluate.EvaluatedCandidate;
 import io.nlguard.nl.evaluate.Explainer;
@@ -21,8 +22,9 @@ import java.util.Optional;
 /**
  * Stage 6. The failed query shown to the model is the guard's text (normalize and autocorrect already
  * applied by {@link CandidateCheck}), so the model fixes what is left; each round asks for one candidate
- * with the base prompt plus the failed attempt and its error (SQLSTATE and message, or the guard's finding
- * with its fix hint), and judges it as stage 5 does.
+ * with the base prompt plus the failed attempt and its error with the targeted hints of {@link RepairHints}
+ * (SQLSTATE and message, or the guard's finding with its fix hint; the guard's notes; the column whitelist
+ * of the tables read), and judges it as stage 5 does.
  */
 public final class Repairer {
 
@@ -43,7 +45,7 @@ public final class Repairer {
      * @param error     why it failed
      */
     public Repair repair(List<ChatMessage> base, String failedSql, String error, int attempts, CandidateCheck check,
-            Explainer explainer, CallContext context) throws LlmException {
+            Explainer explainer, Catalog catalog, CallContext context) throws LlmException {
         List<RepairRound> rounds = new ArrayList<>();
         String sql = failedSql;
         String why = error;
@@ -66,7 +68,7 @@ public final class Repairer {
             if (round.succeeded()) {
                 break;
             }
-            why = round.outcomeError();
+            why = round.result().map(r -> RepairHints.of(r, catalog)).orElse(round.failure());
         }
         return new Repair(rounds);
     }

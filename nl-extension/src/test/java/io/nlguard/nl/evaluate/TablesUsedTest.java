@@ -1,4 +1,4 @@
-package io.nlguard.nl.pipeline;
+package io.nlguard.nl.evaluate;
 
 import io.nlguard.nl.testing.ShopCatalog;
 import org.junit.jupiter.api.Test;
