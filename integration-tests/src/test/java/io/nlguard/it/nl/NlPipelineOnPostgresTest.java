@@ -113,7 +113,7 @@ class NlPipelineOnPostgresTest {
             Translation translation = s.unwrap(GuardedStatement.class).lastTranslation();
             assertEquals(2, translation.agreeing());
             assertTrue(translation.confidence() >= 0.9, "both agree and both pass: " + translation.confidence());
-            assertEquals(List.of("retrieve", "schema-link", "join-plan", "prompt", "generate", "evaluate"),
+            assertEquals(List.of("values", "retrieve", "schema-link", "join-plan", "prompt", "generate", "evaluate"),
                     translation.report().stages().stream().map(TranslationReport.Stage::name).toList());
             assertTrue(ollama.lastModelRequest().body().contains("customers"), "the prompt holds the schema");
         }

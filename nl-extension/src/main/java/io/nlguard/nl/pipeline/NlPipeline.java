@@ -78,11 +78,17 @@ public final class NlPipeline implements NlTranslator {
         NlSettings settings = request.settings();
         StageLog log = new StageLog(request.traceId());
         List<ValueMatch> values = valueLinking.matches(request);
+        if (settings.stages().values()) {
+            log.done("values", values.size() + " value hints", values);
+        }
         SchemaContext schema = retrieval.retrieve(request, databaseName(request), values, log);
         List<PromptSection> sections = new ArrayList<>();
         sections.add(ValueHints.section(values));
         sections.addAll(grounding.sections(request, schema, log));
         List<Example> examples = fewShot.examples(request);
+        if (settings.stages().examples().isPresent()) {
+            log.done("examples", examples.size() + " examples", examples);
+        }
         sections.add(ExampleSection.of(examples));
         List<ChatMessage> prompt = Prompts.question(schema.mSchema(), request.question(), sections);
         int k = settings.adaptiveCandidates() ? Difficulty.candidates(request.question(), schema.tables().size())

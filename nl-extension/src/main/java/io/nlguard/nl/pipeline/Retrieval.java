@@ -57,8 +57,8 @@ final class Retrieval {
         SchemaContext schema = retriever.withEmbeddings(embeddings.map(e -> new VectorRanker(e, indexes::comments)))
                 .retrieve(request.catalog(), dbId, request.question(), among, ValueHints.columns(values));
         List<String> notes = schema.notes();
-        log.done("retrieve", schema.tables().size() + " tables, " + schema.tokens() + " tokens, " + values.size()
-                + " value hints"
+        log.done("retrieve", schema.tables().size() + " tables, " + schema.tokens() + " tokens"
+                + (values.isEmpty() ? "" : ", " + ValueHints.columns(values).size() + " value columns")
                 + (embeddings.isPresent() && notes.isEmpty() ? ", with embeddings (" + embeddings.get().modelName() + ")" : "")
                 + (notes.isEmpty() ? "" : "; " + String.join("; ", notes)), schema);
         return schema;

@@ -119,7 +119,8 @@ class GroundedPromptOnPostgresTest {
         assertTrue(prompt.indexOf("Join paths:") < prompt.indexOf("Question: " + QUESTION), prompt);
 
         TranslationReport report = translation.report();
-        assertEquals(List.of("retrieve", "schema-link", "table-warnings", "join-plan", "prompt", "generate", "evaluate"),
+        assertEquals(List.of("values", "retrieve", "schema-link", "table-warnings", "join-plan", "prompt", "generate",
+                        "evaluate"),
                 report.stages().stream().map(TranslationReport.Stage::name).toList());
         SchemaContract contract = report.output("schema-link", SchemaContract.class).orElseThrow();
         assertTrue(contract.required().stream().anyMatch(t -> t.name().name().equals("order_lines")));

@@ -131,8 +131,8 @@ class NlPipelineValuesAndExamplesTest {
         assertTrue(prompt.indexOf("Which customers live in Bergen?") < prompt.indexOf("Question: Which customers live in oslo?"),
                 "the examples come before the question");
         assertFalse(prompt.contains("Name every table"), "an example that shares no word with the question is not shown");
-        assertTrue(translation.report().stage("retrieve").orElseThrow().summary().contains("1 value hints"),
-                translation.report().stage("retrieve").orElseThrow().summary());
+        assertTrue(translation.report().stage("values").orElseThrow().summary().contains("1 value hints"),
+                translation.report().stage("values").orElseThrow().summary());
     }
 
     @Test
