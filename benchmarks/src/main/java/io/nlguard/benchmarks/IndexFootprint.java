@@ -2,16 +2,23 @@ package io.nlguard.benchmarks;
 
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.schema.CatalogLoader;
+import io.nlguard.guard.nl.NlStages;
 import io.nlguard.nl.retrieve.SchemaIndex;
+import io.nlguard.nl.values.CatalogValues;
+import io.nlguard.nl.values.JdbcValueSource;
+import io.nlguard.nl.values.ValueBounds;
+import io.nlguard.nl.values.ValueIndex;
 
 import java.lang.ref.Reference;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
- * The heap the retrieval index of a catalog snapshot retains: copies of the snapshot's index are built and
+ * The heap the indexes of a catalog snapshot retain (the BM25 index of retrieval, the value index of value
+ * linking): copies of the snapshot's index are built and
  * held (enough for about 10 MB, so the GC's noise of a few hundred KB does not matter), and the heap in use
  * after full GCs with them, minus before them (the snapshot loaded and held both times), is divided by their
  * number. A first build,
@@ -27,20 +34,37 @@ final class IndexFootprint {
     private IndexFootprint() {
     }
 
-    static long schemaIndexBytes(Connection connection) throws SQLException, InterruptedException {
+    /** The snapshot's indexes, in bytes retained each: what a catalog costs the question pipeline's heap. */
+    record Footprint(long schemaIndexBytes, long valueIndexBytes, int values) {
+    }
+
+    /**
+     * @param values opens a connection for the value index to read the distinct values of text columns on,
+     *               as the pipeline does (read once here; only the index built from them is copied)
+     */
+    static Footprint of(Connection connection, JdbcValueSource.Connector values) throws SQLException, InterruptedException {
         Catalog snapshot = new CatalogLoader().load(connection);
-        SchemaIndex.build(snapshot);
         // about 20 bytes a column is what an index of the 2,000-table catalog takes: aim at TARGET_BYTES
-        int copies = (int) Math.max(5, Math.min(500, TARGET_BYTES / (20L * Math.max(1, snapshot.columnCount()))));
+        int schemaCopies = (int) Math.max(5, Math.min(500, TARGET_BYTES / (20L * Math.max(1, snapshot.columnCount()))));
+        long schema = retained("BM25 index", schemaCopies, () -> SchemaIndex.build(snapshot));
+        CatalogValues read = new JdbcValueSource(values, true).read(snapshot, ValueBounds.of(NlStages.DEFAULT.valuesPerColumn()));
+        int valueCopies = (int) Math.max(5, Math.min(500, TARGET_BYTES / (100L * Math.max(1, read.values()))));
+        long value = retained("value index", valueCopies, () -> ValueIndex.build(read));
+        Reference.reachabilityFence(snapshot);
+        return new Footprint(schema, value, read.values());
+    }
+
+    /** The heap one more of {@code build}'s results retains: copies held, after full GCs, minus before. */
+    private static long retained(String what, int copies, Supplier<Object> build) throws InterruptedException {
+        build.get(); // a first build, not counted: what every copy shares
         long before = HeapInUse.afterGc();
-        List<SchemaIndex> indexes = new ArrayList<>();
+        List<Object> held = new ArrayList<>();
         for (int i = 0; i < copies; i++) {
-            indexes.add(SchemaIndex.build(snapshot));
+            held.add(build.get());
         }
         long after = HeapInUse.afterGc();
-        Reference.reachabilityFence(indexes);
-        Reference.reachabilityFence(snapshot);
-        System.out.printf("(%d copies of the index: %.1f MB in all)%n", copies, (after - before) / (1024.0 * 1024.0));
+        Reference.reachabilityFence(held);
+        System.out.printf("(%d copies of the %s: %.1f MB in all)%n", copies, what, (after - before) / (1024.0 * 1024.0));
         return (after - before) / copies;
     }
 }

@@ -145,16 +145,18 @@ public final class NlLatencyMeasurement {
                 }
             }
         }
-        double indexMb;
+        IndexFootprint.Footprint footprint;
         try (Connection plain = DriverManager.getConnection(workload.url(false), workload.db().properties())) {
-            indexMb = IndexFootprint.schemaIndexBytes(plain) / MB;
+            footprint = IndexFootprint.of(plain,
+                    () -> DriverManager.getConnection(workload.url(false), workload.db().properties()));
         }
         List<Double> llm = ScriptedChats.time(ollama, ollama.lastModelRequest().body(), replies(workload), BASELINE_RUNS);
-        print(workload, direct, guarded, llm, cold, warm, indexMb, path);
+        print(workload, direct, guarded, llm, cold, warm, footprint, path);
     }
 
     private static void print(Workload workload, List<Double> direct, List<Double> guarded, List<Double> llm,
-                              QuestionTimings cold, QuestionTimings warm, double indexMb, String path) {
+                              QuestionTimings cold, QuestionTimings warm, IndexFootprint.Footprint footprint,
+                              String path) {
         System.out.printf("%n### %s%n%n", workload.name());
         System.out.printf("question: \"%s\"; evaluation: %s%n%n", workload.question(), path);
         System.out.println("| measure | warm median | warm p90 | cold median | cold p90 |");
@@ -178,10 +180,11 @@ public final class NlLatencyMeasurement {
                 + "%.1f ms%n", Percentiles.median(warm.total()) - Percentiles.median(llm),
                 Percentiles.median(cold.total()) - Percentiles.median(llm));
         System.out.printf("load average at the end: %.1f (2 cores)%n", CPU.getSystemLoadAverage());
-        System.out.printf("question / direct SELECT, medians: warm %.0f×, cold %.0f×; the snapshot's BM25 index "
-                        + "(SchemaIndex): %.2f MB retained (heap after GC)%n",
+        System.out.printf("question / direct SELECT, medians: warm %.0f×, cold %.0f×; retained per snapshot (heap after "
+                        + "GC): BM25 index (SchemaIndex) %.2f MB, value index (ValueIndex, %d values) %.2f MB%n",
                 Percentiles.median(warm.total()) / Percentiles.median(direct),
-                Percentiles.median(cold.total()) / Percentiles.median(direct), indexMb);
+                Percentiles.median(cold.total()) / Percentiles.median(direct), footprint.schemaIndexBytes() / MB,
+                footprint.values(), footprint.valueIndexBytes() / MB);
     }
 
     /** Asks once; returns the evaluation's summary. */

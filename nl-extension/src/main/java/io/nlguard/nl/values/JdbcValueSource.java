@@ -62,14 +62,18 @@ public final class JdbcValueSource implements ValueSource {
         long deadline = System.nanoTime() + bounds.budget().toNanos();
         List<ColumnValues> read = new ArrayList<>();
         int skipped = 0;
+        int total = 0;
         try (Connection connection = connector.open()) {
             for (ColumnValues column : wanted) {
-                if (read.size() >= bounds.maxColumns() || System.nanoTime() > deadline) {
+                if (read.size() >= bounds.maxColumns() || total >= bounds.maxValues() || System.nanoTime() > deadline) {
                     skipped++;
                     continue;
                 }
                 try {
-                    read.add(new ColumnValues(column.table(), column.column(), values(connection, column, bounds)));
+                    List<String> values = values(connection, column, Math.min(bounds.perColumn(),
+                            bounds.maxValues() - total), bounds);
+                    total += values.size();
+                    read.add(new ColumnValues(column.table(), column.column(), values));
                 } catch (SQLException e) {
                     skipped++;
                     LOG.debug("values of {}.{} not read: {} {}", column.table().name(), column.column().name(),
@@ -84,13 +88,14 @@ public final class JdbcValueSource implements ValueSource {
         return new CatalogValues(read, skipped);
     }
 
-    private List<String> values(Connection connection, ColumnValues column, ValueBounds bounds) throws SQLException {
+    private List<String> values(Connection connection, ColumnValues column, int most, ValueBounds bounds)
+            throws SQLException {
         String sql = sql(column.table(), column.column().name(), bounds);
         List<String> values = new ArrayList<>();
         try (Statement statement = connection.createStatement()) {
             statement.setQueryTimeout(Math.max(1, (int) bounds.statementTimeout().toSeconds()));
-            statement.setMaxRows(bounds.perColumn());
-            statement.setFetchSize(Math.min(bounds.perColumn(), 1000));
+            statement.setMaxRows(most);
+            statement.setFetchSize(Math.min(most, 1000));
             try (ResultSet rows = statement.executeQuery(sql)) {
                 while (rows.next()) {
                     String value = rows.getString(1);

@@ -62,15 +62,19 @@ class JdbcValueSourceOnPostgresTest {
 
     @Test
     void theBoundsHoldOnEveryColumn(TestDatabase db) throws SQLException {
-        ValueBounds few = new ValueBounds(2, 100, 3, Duration.ofSeconds(2), Duration.ofSeconds(10), 100);
+        ValueBounds few = new ValueBounds(2, 100, 3, Duration.ofSeconds(2), Duration.ofSeconds(10), 100, 1000);
         Map<String, List<String>> byColumn = byColumn(JdbcValueSource.of(new ReadOnlySessionTarget(db)).read(catalog, few));
         assertEquals(2, byColumn.get("customers.name").size(), "at most perColumn values");
         assertTrue(byColumn.get("customers.country").equals(List.of("NO")),
                 "only a prefix of scanRows rows is read, and there every country is NO: " + byColumn);
-        ValueBounds twoColumns = new ValueBounds(10, 100, 100, Duration.ofSeconds(2), Duration.ofSeconds(10), 2);
+        ValueBounds twoColumns = new ValueBounds(10, 100, 100, Duration.ofSeconds(2), Duration.ofSeconds(10), 2, 1000);
         CatalogValues capped = JdbcValueSource.of(new ReadOnlySessionTarget(db)).read(catalog, twoColumns);
         assertEquals(2, capped.columns().size());
         assertEquals(3, capped.skipped());
+        ValueBounds fewInAll = new ValueBounds(10, 100, 100, Duration.ofSeconds(2), Duration.ofSeconds(10), 100, 3);
+        CatalogValues total = JdbcValueSource.of(new ReadOnlySessionTarget(db)).read(catalog, fewInAll);
+        assertEquals(3, total.values(), "at most maxValues in all: " + total);
+        assertTrue(total.skipped() > 0, "the columns after the cap are not read");
     }
 
     @Test
