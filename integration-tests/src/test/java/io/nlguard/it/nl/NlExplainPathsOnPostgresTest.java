@@ -1,5 +1,10 @@
 package io.nlguard.it.nl;
 
+import static io.nlguard.it.nl.OsloCustomers.OSLO_SQL;
+import static io.nlguard.it.nl.OsloCustomers.column;
+import static io.nlguard.it.nl.OsloCustomers.fence;
+import static io.nlguard.it.nl.OsloCustomers.one;
+
 import io.nlguard.driver.NlGuardDataSource;
 import io.nlguard.driver.jdbc.GuardedStatement;
 import io.nlguard.guard.nl.Translation;
@@ -34,7 +39,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @RealPostgres
 class NlExplainPathsOnPostgresTest {
 
-    private static final String RIGHT = "SELECT name FROM customers WHERE city = 'Oslo' ORDER BY name";
+    private static final String RIGHT = OSLO_SQL;
     /** Only the database knows there is no such function: the guard lets it through, EXPLAIN does not. */
     private static final String WRONG = "SELECT name FROM customers WHERE city = 'Oslo' ORDER BY no_such_fn(name)";
 
@@ -45,11 +50,7 @@ class NlExplainPathsOnPostgresTest {
     void setUp(TestDatabase db) throws SQLException {
         this.db = db;
         this.ollama = ScriptedOllama.start();
-        try (Connection c = db.connect(); Statement s = c.createStatement()) {
-            s.execute("drop table if exists customers");
-            s.execute("create table customers(id int primary key, name text not null, city text not null)");
-            s.execute("insert into customers values (1, 'Ada', 'Oslo'), (2, 'Bo', 'Rome'), (3, 'Cy', 'Oslo')");
-        }
+        OsloCustomers.create(db, false);
     }
 
     @AfterEach
@@ -57,13 +58,8 @@ class NlExplainPathsOnPostgresTest {
         ollama.close();
     }
 
-    private static String fence(String sql) {
-        return "```sql\n" + sql + "\n```";
-    }
-
     private void configure(NlGuardDataSource dataSource) {
-        dataSource.setProperty("nlguard.nl.ollama-url", ollama.baseUrl());
-        dataSource.setProperty("nlguard.nl.model", ScriptedOllama.DEFAULT_MODEL);
+        OsloCustomers.asking(dataSource, ollama.baseUrl());
         dataSource.setProperty("nlguard.nl.candidates", "2");
         dataSource.setProperty("nlguard.nl.repair-attempts", "0");
     }
@@ -115,8 +111,8 @@ class NlExplainPathsOnPostgresTest {
             assertTrue(translation.report().candidates().stream()
                     .anyMatch(candidate -> candidate.note().contains("42883")), translation.report().candidates()
                     .toString());
-            assertEquals("7s", show(s, "statement_timeout"));
-            assertEquals("off", show(s, "transaction_read_only"));
+            assertEquals("7s", one(s, "show statement_timeout"));
+            assertEquals("off", one(s, "show transaction_read_only"));
             assertFalse(c.getAutoCommit());
             assertFalse(c.isReadOnly());
             s.execute("insert into customers values (5, 'Ed', 'Rome')");
@@ -125,22 +121,5 @@ class NlExplainPathsOnPostgresTest {
         } finally {
             c.rollback();
         }
-    }
-
-    private static String show(Statement s, String setting) throws SQLException {
-        try (ResultSet rs = s.executeQuery("show " + setting)) {
-            rs.next();
-            return rs.getString(1);
-        }
-    }
-
-    private static List<String> column(ResultSet rs) throws SQLException {
-        List<String> values = new ArrayList<>();
-        try (rs) {
-            while (rs.next()) {
-                values.add(rs.getString(1));
-            }
-        }
-        return values;
     }
 }

@@ -1,5 +1,10 @@
 package io.nlguard.it.nl;
 
+import static io.nlguard.it.nl.OsloCustomers.OSLO_SQL;
+import static io.nlguard.it.nl.OsloCustomers.column;
+import static io.nlguard.it.nl.OsloCustomers.fence;
+import static io.nlguard.it.nl.OsloCustomers.one;
+
 import io.nlguard.driver.NlGuardDataSource;
 import io.nlguard.driver.jdbc.GuardedStatement;
 import io.nlguard.guard.nl.Translation;
@@ -40,7 +45,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @RealPostgres
 class NlPipelineOnPostgresTest {
 
-    private static final String OSLO_SQL = "SELECT name FROM customers WHERE city = 'Oslo' ORDER BY name";
     private static final String OSLO = "NL: which customers live in Oslo?";
 
     private TestDatabase db;
@@ -50,15 +54,7 @@ class NlPipelineOnPostgresTest {
     void setUp(TestDatabase db) throws SQLException {
         this.db = db;
         this.ollama = ScriptedOllama.start();
-        try (Connection c = db.connect(); Statement s = c.createStatement()) {
-            s.execute("drop table if exists orders, customers");
-            s.execute("create table customers(id int primary key, name text not null, city text not null)");
-            s.execute("create table orders(id int primary key, customer_id int not null references customers(id), "
-                    + "total numeric(10,2) not null, placed_on date not null)");
-            s.execute("insert into customers values (1, 'Ada', 'Oslo'), (2, 'Bo', 'Rome'), (3, 'Cy', 'Oslo')");
-            s.execute("insert into orders values (10, 1, 25.00, '2026-01-05'), (11, 1, 40.00, '2026-02-01'), "
-                    + "(12, 2, 15.50, '2026-02-03')");
-        }
+        OsloCustomers.create(db, true);
     }
 
     @AfterEach
@@ -66,33 +62,16 @@ class NlPipelineOnPostgresTest {
         ollama.close();
     }
 
-    private static String fence(String sql) {
-        return "```sql\n" + sql + "\n```";
-    }
-
     private Connection connect(String... settings) throws SQLException {
         return connectTo(ollama.baseUrl(), settings);
     }
 
     private Connection connectTo(String url, String... settings) throws SQLException {
-        NlGuardDataSource dataSource = new NlGuardDataSource();
-        dataSource.setUrl(db.nlguardUrl());
-        dataSource.setProperties(db.properties());
-        dataSource.setProperty("nlguard.nl.ollama-url", url);
-        dataSource.setProperty("nlguard.nl.model", ScriptedOllama.DEFAULT_MODEL);
-        dataSource.setProperty("nlguard.nl.timeout", "5s");
+        NlGuardDataSource dataSource = OsloCustomers.dataSource(db, url);
         for (int i = 0; i < settings.length; i += 2) {
             dataSource.setProperty(settings[i], settings[i + 1]);
         }
         return dataSource.getConnection();
-    }
-
-    private static List<String> column(ResultSet rs) throws SQLException {
-        List<String> values = new ArrayList<>();
-        while (rs.next()) {
-            values.add(rs.getString(1));
-        }
-        return values;
     }
 
     private SQLException refused(String question, String... settings) throws SQLException {

@@ -1,5 +1,10 @@
 package io.nlguard.it.nl;
 
+import static io.nlguard.it.nl.OsloCustomers.OSLO_SQL;
+import static io.nlguard.it.nl.OsloCustomers.column;
+import static io.nlguard.it.nl.OsloCustomers.fence;
+import static io.nlguard.it.nl.OsloCustomers.one;
+
 import static io.nlguard.testsupport.ollama.ScriptedReply.answer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -29,7 +34,6 @@ import org.junit.jupiter.api.Test;
 @RealPostgres
 class NlValuesOnPostgresTest {
 
-    private static final String OSLO_SQL = "SELECT name FROM customers WHERE city = 'Oslo' ORDER BY name";
 
     private TestDatabase db;
     private ScriptedOllama ollama;
@@ -38,11 +42,7 @@ class NlValuesOnPostgresTest {
     void setUp(TestDatabase db) throws SQLException {
         this.db = db;
         this.ollama = ScriptedOllama.start();
-        try (Connection c = db.connect(); Statement s = c.createStatement()) {
-            s.execute("drop table if exists customers");
-            s.execute("create table customers(id int primary key, name text not null, city text not null)");
-            s.execute("insert into customers values (1, 'Ada', 'Oslo'), (2, 'Bo', 'Rome'), (3, 'Cy', 'Oslo')");
-        }
+        OsloCustomers.create(db, false);
     }
 
     @AfterEach
@@ -52,13 +52,9 @@ class NlValuesOnPostgresTest {
 
     @Test
     void theValueHintComesFromTheDatabaseAndTheApplicationsTransactionIsLeftAsItWas() throws SQLException {
-        NlGuardDataSource dataSource = new NlGuardDataSource();
-        dataSource.setUrl(db.nlguardUrl());
-        dataSource.setProperties(db.properties());
-        dataSource.setProperty("nlguard.nl.ollama-url", ollama.baseUrl());
-        dataSource.setProperty("nlguard.nl.model", ScriptedOllama.DEFAULT_MODEL);
+        NlGuardDataSource dataSource = OsloCustomers.dataSource(db, ollama.baseUrl());
         dataSource.setProperty("nlguard.nl.candidates", "1");
-        ollama.enqueue(answer("```sql\n" + OSLO_SQL + "\n```"), answer("```sql\n" + OSLO_SQL + "\n```"));
+        ollama.enqueue(answer(fence(OSLO_SQL)), answer(fence(OSLO_SQL)));
         try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
             s.execute("SET search_path = public, pg_catalog");
             c.setAutoCommit(false);
@@ -77,20 +73,5 @@ class NlValuesOnPostgresTest {
             assertEquals("1", one(s, "select count(*) from customers where id = 4"));
             c.rollback();
         }
-    }
-
-    private static String one(Statement s, String sql) throws SQLException {
-        try (ResultSet rs = s.executeQuery(sql)) {
-            rs.next();
-            return rs.getString(1);
-        }
-    }
-
-    private static List<String> column(ResultSet rs) throws SQLException {
-        List<String> values = new ArrayList<>();
-        while (rs.next()) {
-            values.add(rs.getString(1));
-        }
-        return values;
     }
 }
