@@ -2,6 +2,8 @@ package io.nlguard.guard.verdict;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -114,6 +116,14 @@ class ParseBoundsTest {
         assertEquals("42NG2", decision.block().state().code(), decision.block().message());
         assertTrue(decision.block().message().contains("always true"), decision.block().message());
         assertFalse(timed(lifted, nested(300, "name = 'x'")).blocked());
+    }
+
+    @Test
+    void refusalsOverABoundAreNotCachedWhileOrdinaryVerdictsAre() {
+        GuardEngine engine = engine(ParseLimits.DEFAULT, false);
+        String padded = "SELECT * FROM users WHERE id > 0" + " ".repeat(1_000_000);
+        assertNotSame(inspect(engine, padded), inspect(engine, padded), "a megabyte per cache entry would fill the heap");
+        assertSame(inspect(engine, TAUTOLOGY), inspect(engine, TAUTOLOGY));
     }
 
     @Test
