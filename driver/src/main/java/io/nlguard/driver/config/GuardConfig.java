@@ -53,7 +53,8 @@ public record GuardConfig(Mode mode, OnError onError, String targetDriver, boole
         }
         OnError onError = OnError.valueOf(upper(value(settings, Setting.ON_ERROR)));
         GuardSettings analysis = new GuardSettings(
-                new ParseLimits(positiveInt(settings, Setting.PARSE_MAX_LENGTH), duration(settings, Setting.PARSE_TIMEOUT)),
+                new ParseLimits(positiveInt(settings, Setting.PARSE_MAX_LENGTH), duration(settings, Setting.PARSE_TIMEOUT),
+                        positiveInt(settings, Setting.PARSE_MAX_DEPTH)),
                 new RulePolicy(Boolean.parseBoolean(value(settings, Setting.READ_ONLY)),
                         tables(settings, Setting.TABLES_ALLOW), tables(settings, Setting.TABLES_DENY)),
                 ruleOverrides,

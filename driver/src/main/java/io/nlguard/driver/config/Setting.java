@@ -33,7 +33,9 @@ public enum Setting {
     LOG_FINDINGS("nlguard.log-findings", "info",
             "SLF4J level at which statements with findings are logged", "off", "debug", "info", "warn"),
     PARSE_MAX_LENGTH("nlguard.parse.max-length", "1000000",
-            "longest SQL text analysed, in characters; longer text counts as unparseable"),
+            "longest SQL text analysed, in characters; longer text is refused (42NG8) whatever on-error says"),
+    PARSE_MAX_DEPTH("nlguard.parse.max-depth", "200",
+            "deepest nesting of brackets analysed; deeper text is refused (42NG8) whatever on-error says"),
     DEEP_VALIDATE("nlguard.deep-validate", "false",
             "true: statements being prepared are also validated by Calcite against the schema (slower; "
                     + "constructs Calcite cannot read are reported, not refused)", "true", "false"),
@@ -58,7 +60,7 @@ public enum Setting {
                     + "is set with nlguard.question, people otherwise)",
             "auto", "people", "machine"),
     PARSE_TIMEOUT("nlguard.parse.timeout", "2s",
-            "longest time one parse may take before it is stopped and counts as unparseable"),
+            "longest time one parse may take; a parse stopped by it is refused (42NG8) whatever on-error says"),
     NL_PREFIX("nlguard.nl.prefix", "NL:",
             "what starts a question in natural language (case-insensitive, after leading whitespace and comments); "
                     + "the rest of the text is the question, answered by the nlguard-nl module"),

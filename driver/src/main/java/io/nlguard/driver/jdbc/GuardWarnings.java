@@ -12,13 +12,31 @@ import java.util.List;
  * change (tools such as sqlline remember the warnings they have shown by identity, and would show a
  * fresh copy again); it is built anew when the notices change or the real driver's chain is another,
  * so one execution's warnings never reach the next.
+ *
+ * <p>A connection's notices (those of {@code nativeSQL}) are added, not replaced, until {@code clearWarnings};
+ * few applications ever call it on a pooled connection, so they are capped, the oldest dropped first. A
+ * statement's are replaced at each execution, as pgjdbc's are, and go with the statement when it closes.
  */
 final class GuardWarnings {
 
+    /** The most notices a connection keeps: enough for any diagnosis, bounded for a connection that lives for days. */
+    static final int CONNECTION_CAP = 100;
+
+    private final int cap;
     private List<Notice> notices = List.of();
     /** The chain last handed out, and the driver chain it ends in; null when none was built for these notices. */
     private SQLWarning chain;
     private SQLWarning chainedDriverWarnings;
+
+    /** Notices for a statement, replaced at each execution. */
+    GuardWarnings() {
+        this(Integer.MAX_VALUE);
+    }
+
+    /** Notices that accumulate, at most {@code cap} of them, the newest kept. */
+    GuardWarnings(int cap) {
+        this.cap = cap;
+    }
 
     synchronized void replaceWith(List<Notice> replacement) {
         notices = replacement;
@@ -29,7 +47,7 @@ final class GuardWarnings {
         if (!more.isEmpty()) {
             List<Notice> all = new ArrayList<>(notices);
             all.addAll(more);
-            replaceWith(List.copyOf(all));
+            replaceWith(List.copyOf(all.subList(Math.max(0, all.size() - cap), all.size())));
         }
     }
 

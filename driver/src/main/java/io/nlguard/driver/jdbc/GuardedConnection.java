@@ -27,7 +27,7 @@ public class GuardedConnection extends ConnectionDelegate {
 
     private final StatementInterceptor interceptor;
     private final Questions questions;
-    private final GuardWarnings warnings = new GuardWarnings();
+    private final GuardWarnings warnings = new GuardWarnings(GuardWarnings.CONNECTION_CAP);
     private volatile GuardedDatabaseMetaData metaData;
 
     public GuardedConnection(Connection delegate, StatementInterceptor interceptor, Questions questions) {

@@ -16,7 +16,7 @@ public record ParseFailure(String sql, Kind kind, String message, int line, int 
         TOO_LONG,
         /** The parse took longer than {@code nlguard.parse.timeout} and was stopped. */
         TIMEOUT,
-        /** Nested too deeply for the parser's stack. */
+        /** Nested deeper than {@code nlguard.parse.max-depth}, or too deeply for the parser's stack. */
         TOO_DEEP,
         /** Parsed, but holds a construct nlguard's statement tree cannot represent: the message names it. */
         UNSUPPORTED
@@ -24,6 +24,14 @@ public record ParseFailure(String sql, Kind kind, String message, int line, int 
 
     public ParseFailure {
         expected = List.copyOf(expected);
+    }
+
+    /**
+     * Whether the text exceeded a parse bound (length, nesting, time) rather than using syntax the parser
+     * does not know: a shape an attacker chooses, refused whatever {@code nlguard.on-error} says.
+     */
+    public boolean overBound() {
+        return kind == Kind.TOO_LONG || kind == Kind.TOO_DEEP || kind == Kind.TIMEOUT;
     }
 
     public String position() {

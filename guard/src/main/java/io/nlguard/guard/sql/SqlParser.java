@@ -44,7 +44,22 @@ public final class SqlParser {
         if (sql.isBlank()) {
             return new ParsedSql(sql, List.of()); // nothing to analyse; the database answers an empty query itself
         }
+        // counted before the parser sees the text: its recursion per level is what makes deep text slow
+        int depth = NestingDepth.of(sql);
+        if (depth > limits.maxDepth()) {
+            return new ParseFailure(sql, ParseFailure.Kind.TOO_DEEP, "statement nests brackets " + depth
+                    + " levels deep, deeper than nlguard.parse.max-depth=" + limits.maxDepth(), 0, 0, List.of());
+        }
         long deadline = System.nanoTime() + limits.timeout().toNanos();
+        if (depth > ParseLimits.DEFAULT_MAX_DEPTH) {
+            ParseResult result = DeepParse.within(() -> parse(sql, deadline), limits.timeout().toNanos());
+            return result != null ? result : timeout(sql, deadline);
+        }
+        return parse(sql, deadline);
+    }
+
+    /** The parse and its retries, stopped by the watchdog at {@code deadline}. */
+    private ParseResult parse(String sql, long deadline) {
         ParseRepairs repairs = new ParseRepairs();
         Attempt best = attempt(sql, repairs, deadline);
         Attempt last = best;
@@ -63,7 +78,7 @@ public final class SqlParser {
     private Attempt attempt(String sql, ParseRepairs repairs, long deadline) {
         long remaining = deadline - System.nanoTime();
         if (remaining <= 0) {
-            return new Attempt(timeout(sql), null, null);
+            return new Attempt(timeout(sql, deadline), null, null);
         }
         CCJSqlParser parser = CCJSqlParserUtil.newParser(sql);
         Token start = parser.token;
@@ -72,7 +87,7 @@ public final class SqlParser {
             repairs.applyTo(parser);
             Statements statements = parser.Statements();
             if (parser.interrupted) {
-                return new Attempt(timeout(sql), null, null);
+                return new Attempt(timeout(sql, deadline), null, null);
             }
             List<SqlTree> trees = new ArrayList<>(statements.size());
             for (Statement statement : statements) {
@@ -82,24 +97,28 @@ public final class SqlParser {
             }
             return new Attempt(new ParsedSql(sql, trees), null, null);
         } catch (ParseException e) {
-            return parser.interrupted ? new Attempt(timeout(sql), null, null) : new Attempt(ParseErrors.syntax(sql, e), e, start);
+            return parser.interrupted ? new Attempt(timeout(sql, deadline), null, null) : new Attempt(ParseErrors.syntax(sql, e), e, start);
         } catch (StackOverflowError e) {
+            // brackets within the bound, yet too deep: a long chain of AND, OR or operators nests as deeply
             return new Attempt(new ParseFailure(sql, ParseFailure.Kind.TOO_DEEP,
-                    "statement is nested too deeply to analyse (" + CCJSqlParserUtil.getNestingDepth(sql) + " levels)", 0, 0, List.of()), null, null);
+                    "statement nests too deeply for the parser's stack (" + NestingDepth.of(sql)
+                            + " levels of brackets, nlguard.parse.max-depth=" + limits.maxDepth()
+                            + "; chains of AND, OR or operators nest too)", 0, 0, List.of()), null, null);
         } catch (UnsupportedConstruct e) {
             // the text parsed; the tree cannot hold it: not a syntax error
             return new Attempt(ParseErrors.unsupported(sql, e), null, null);
         } catch (RuntimeException e) {
             // the token manager reports lexical errors (an unclosed quote...) as runtime exceptions
-            return new Attempt(parser.interrupted ? timeout(sql) : ParseErrors.lexical(sql, e), null, null);
+            return new Attempt(parser.interrupted ? timeout(sql, deadline) : ParseErrors.lexical(sql, e), null, null);
         } finally {
             ParseWatchdog.shared().release(parser);
         }
     }
 
-    private ParseFailure timeout(String sql) {
-        return new ParseFailure(sql, ParseFailure.Kind.TIMEOUT, "parsing took longer than nlguard.parse.timeout="
-                + limits.timeout().toMillis() + "ms and was stopped", 0, 0, List.of());
+    private ParseFailure timeout(String sql, long deadline) {
+        long ranMillis = (System.nanoTime() - deadline + limits.timeout().toNanos()) / 1_000_000;
+        return new ParseFailure(sql, ParseFailure.Kind.TIMEOUT, "parsing was stopped after " + ranMillis
+                + " ms, longer than nlguard.parse.timeout=" + limits.timeout().toMillis() + "ms", 0, 0, List.of());
     }
 
     /**

@@ -13,7 +13,8 @@ import io.nlguard.guard.sql.ParseFailure;
  * Turns a report into the driver's {@link Decision}: the first BLOCK finding becomes the refusal
  * (42NG1 for a risky node, 42NG2 for a rule), every other WARN or BLOCK finding a warning (01NG1 for a
  * risky node, 01NG2 for a rule). INFO findings stay in the report.
- * Text the parser rejected runs unchecked with 01NG9, or is refused with 42NG3 when failing closed.
+ * Text the parser rejected runs unchecked with 01NG9, or is refused with 42NG3 when failing closed; text
+ * over a parse bound (length, nesting, time) is refused with 42NG8 whatever on-error says.
  * A rewritten statement runs as rewritten, with one 01NG3 warning per change.
  */
 final class Decisions {
@@ -39,7 +40,10 @@ final class Decisions {
         }
         ParseFailure failure = report.parseFailure();
         if (block == null && failure != null) {
-            if (failClosed) {
+            if (failure.overBound()) {
+                block = new Notice(NlGuardSqlState.OVER_PARSE_BOUND, "cannot analyse the statement: " + failure.message()
+                        + "; refused in every nlguard.on-error mode (an operator may raise the bound)");
+            } else if (failClosed) {
                 block = new Notice(NlGuardSqlState.UNPARSEABLE, "cannot analyse the statement: " + failure.message()
                         + "; refused because nlguard.on-error=closed");
             } else {

@@ -8,6 +8,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 
 import io.nlguard.guard.features.Question;
 import io.nlguard.guard.schema.Catalog;
+import io.nlguard.guard.sql.ParseFailure;
 import io.nlguard.guard.types.calcite.CalciteOnClassPath;
 
 /**
@@ -70,7 +71,12 @@ public final class GuardEngine implements StatementGuard {
     private Inspection analyze(VerdictKey key, String sql, Catalog catalog, boolean deep, GuardContext context) {
         StatementAnalyzer.Analysis analysis = analyzer.analysis(sql, catalog, deep, context.question(), context.loginRole());
         Inspection inspection = new Inspection(Decisions.of(analysis.report(), settings.failClosed()), analysis.namesUnknownRelation());
-        verdicts.put(key, inspection);
+        // text over a parse bound is not cached: a megabyte of padding per key would fill the heap, and a
+        // timeout depends on the load of the moment; the length and depth checks are linear and cheap to repeat
+        ParseFailure failure = analysis.report().parseFailure();
+        if (failure == null || !failure.overBound()) {
+            verdicts.put(key, inspection);
+        }
         return inspection;
     }
 

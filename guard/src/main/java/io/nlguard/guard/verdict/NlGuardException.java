@@ -4,7 +4,7 @@ import java.sql.SQLInvalidAuthorizationSpecException;
 
 /**
  * A statement the guard refused; the database never saw it. Every refusal is thrown as this class,
- * with the SQLSTATE of its {@link NlGuardSqlState} (42NG1, 42NG2, 42NG3, 58NG9): made only by
+ * with the SQLSTATE of its {@link NlGuardSqlState} (42NG1, 42NG2, 42NG3, 42NG8, 58NG9): made only by
  * {@link Notice#toException}, so the code and the class are decided in one place.
  *
  * <p>Why an authorization exception: a refusal is the guard's policy, not a fault of the SQL's

@@ -18,6 +18,8 @@ public enum NlGuardSqlState {
     BLOCKED_BY_RISK("42NG1", "blocked by risk"),
     BLOCKED_BY_RULE("42NG2", "blocked by firewall rule"),
     UNPARSEABLE("42NG3", "unparseable statement (on-error=closed)"),
+    /** Longer, deeper or slower to parse than a parse bound: refused in every on-error mode, as attackers shape these. */
+    OVER_PARSE_BOUND("42NG8", "statement over a parse bound (length, nesting, time), refused in every on-error mode"),
     NL_NEEDS_CLARIFICATION("42NL1", "question needs clarification"),
     NL_UNANSWERABLE("42NL2", "question unanswerable with this schema"),
     LLM_FAILED("58NL1", "LLM server unreachable or failed"),
@@ -56,6 +58,7 @@ public enum NlGuardSqlState {
             case BLOCKED_BY_RULE:
                 return Optional.of(LINT_FINDING);
             case UNPARSEABLE:
+            case OVER_PARSE_BOUND:
             case GUARD_ERROR_CLOSED:
                 return Optional.of(GUARD_ERROR_OPEN);
             default:

@@ -170,7 +170,9 @@ public final class StatementAnalyzer {
         changesSchema |= findings.stream().anyMatch(f -> f.ruleId().equals(DDL_RULE));
         ParseFailure failure = result instanceof ParseFailure f ? f : null;
         Verdict verdict = verdictOf(findings);
-        if (failure != null && verdict == Verdict.ALLOW) {
+        if (failure != null && failure.overBound()) {
+            verdict = Verdict.BLOCK; // refused in every on-error mode: see Decisions
+        } else if (failure != null && verdict == Verdict.ALLOW) {
             verdict = Verdict.ANNOTATE; // unchecked text is never silently allowed: it carries 01NG9 or 42NG3
         }
         List<Change> rewrites = rewrite == null ? List.of() : rewrite.applied();

@@ -17,6 +17,7 @@ public final class FirewallRules {
                 new CommentHidingCodeRule(),
                 new DangerousStatementRule(),
                 new DangerousFunctionRule(),
+                new UnparsedInjectionRule(),
                 new SystemCatalogWriteRule(),
                 new ReadOnlyRule(),
                 new DdlRule(),
