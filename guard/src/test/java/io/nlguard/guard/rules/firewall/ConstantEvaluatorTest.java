@@ -64,6 +64,8 @@ class ConstantEvaluatorTest {
             "1::text || 'x'                  | 1x",
             "'yes'::boolean                  | t",
             "$$a$$                           | a",
+            "$q$it's$q$                      | it's",
+            "'a' || $x$b$x$ || 'c'           | abc",
             "7 / 2                           | 3",
             "7.0 / 2                         | 3.5",
             "-7 % 3                          | -1",

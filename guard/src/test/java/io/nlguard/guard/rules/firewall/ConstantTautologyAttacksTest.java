@@ -30,6 +30,7 @@ class ConstantTautologyAttacksTest {
             "SELECT * FROM users WHERE name = 'x' OR 1 = (SELECT CASE WHEN 4484=4484 THEN 1 ELSE 0 END) | matches every row",
             "SELECT * FROM users WHERE name = 'x' OR chr(49)=chr(49)                      | `chr(49)=chr(49)`",
             "SELECT * FROM users WHERE name = 'x' OR $$a$$=$$a$$                          | `$$a$$=$$a$$`",
+            "SELECT * FROM users WHERE name = 'x' OR 'a'=$x$a$x$                          | matches every row",
             "SELECT * FROM users WHERE name = 'x' OR lower('A') = 'a'                     | matches every row",
             "SELECT * FROM users WHERE name = 'x' OR coalesce(NULL, 1) = 1                | matches every row",
             "SELECT * FROM users WHERE name = 'x' OR '1'::int = 1                         | matches every row",
