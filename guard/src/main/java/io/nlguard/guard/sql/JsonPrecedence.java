@@ -26,17 +26,32 @@ final class JsonPrecedence {
     /** The expression PostgreSQL would read, or {@code json} itself when its last operand binds no looser. */
     static Expression rotate(JsonExpression json) {
         List<Map.Entry<Expression, String>> idents = json.getIdentList();
-        if (idents.isEmpty() || !looser(idents.get(idents.size() - 1).getKey())) {
+        if (idents.isEmpty()) {
             return json;
         }
         Map.Entry<Expression, String> last = idents.get(idents.size() - 1);
-        BinaryExpression chain = (BinaryExpression) last.getKey();
+        Expression operand = last.getKey();
+        if (operand instanceof JsonExpression inner) {
+            // a chain a -> 'k' ->> 'f' = 'x' may nest the misread part one JSON level down
+            operand = rotate(inner);
+        }
+        if (!looser(operand)) {
+            return json;
+        }
+        BinaryExpression chain = (BinaryExpression) operand;
         BinaryExpression leftmost = chain;
         while (looser(leftmost.getLeftExpression())) {
             leftmost = (BinaryExpression) leftmost.getLeftExpression();
         }
         List<Map.Entry<Expression, String>> bound = new ArrayList<>(idents.subList(0, idents.size() - 1));
-        bound.add(Map.entry(leftmost.getLeftExpression(), last.getValue()));
+        Expression taken = leftmost.getLeftExpression();
+        if (taken instanceof JsonExpression nested) {
+            // (a -> ('k' ->> 'f')) is ((a -> 'k') ->> 'f'): one flat path
+            bound.add(Map.entry(nested.getExpression(), last.getValue()));
+            bound.addAll(nested.getIdentList());
+        } else {
+            bound.add(Map.entry(taken, last.getValue()));
+        }
         leftmost.setLeftExpression(new JsonExpression(json.getExpression(), bound));
         return chain;
     }

@@ -29,6 +29,9 @@ class JsonPrecedenceTest {
         SqlNode eq = condition("SELECT * FROM t WHERE attrs->>'b' = 'x'");
         assertEquals(NodeType.EQ, eq.type());
         assertEquals(List.of(NodeType.OTHER, NodeType.LITERAL), eq.children().stream().map(SqlNode::type).toList());
+        SqlNode path = condition("SELECT * FROM t WHERE attrs->'a'->>'b' = 'x' OR 1=1");
+        assertEquals(NodeType.OR, path.type());
+        assertEquals(NodeType.EQ, path.children().get(0).type());
         SqlNode and = condition("SELECT * FROM t WHERE a.doc->>'k' = 'v' AND b = 1");
         assertEquals(NodeType.AND, and.type());
         assertEquals(NodeType.COLUMN, and.children().get(0).children().get(0).children().get(0).type());
