@@ -76,6 +76,8 @@ class ConstantTautologyAttacksTest {
             "SELECT * FROM t WHERE id = 1 OR 0 < (SELECT COUNT(*) FROM u)",
             "SELECT c.name, v.label FROM colors c JOIN (SELECT 'r' AS code, 'red' AS label UNION ALL SELECT 'g', 'green'"
                     + " UNION ALL SELECT 'b', 'blue') v ON v.code = c.code",
+            "SELECT * FROM (SELECT 1 AS id, 'a' AS name UNION ALL SELECT 2, 'b') AS v JOIN t ON t.id = v.id",
+            "SELECT id, name FROM t UNION ALL SELECT 0 AS id, 'none' AS name",
             "SELECT v.name, v.n FROM (VALUES ('a', 1), ('b', 2)) AS v(name, n) UNION ALL SELECT 'c' AS name, 3 AS n"})
     void benignLookAlikesAreNotBlocked(String sql) {
         assertNotNull(Firewall.parse(sql), sql);
