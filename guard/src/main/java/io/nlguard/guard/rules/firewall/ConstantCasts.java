@@ -23,6 +23,8 @@ final class ConstantCasts {
         if (value.isNull()) {
             return ConstantValue.NULL;
         }
+        // varchar(n) and numeric(p, s) convert like their unbounded types as long as the value fits, which
+        // is not checked here: only the unbounded spelling of those two is folded, char(n) never (it pads)
         String name = type.name().trim().toLowerCase(Locale.ROOT);
         return switch (name) {
             case "int", "integer", "int2", "int4", "int8", "smallint", "bigint" -> integer(value);
