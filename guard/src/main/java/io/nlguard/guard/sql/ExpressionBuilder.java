@@ -48,6 +48,7 @@ import net.sf.jsqlparser.expression.operators.arithmetic.IntegerDivision;
 import net.sf.jsqlparser.expression.operators.arithmetic.Modulo;
 import net.sf.jsqlparser.expression.operators.arithmetic.Multiplication;
 import net.sf.jsqlparser.expression.operators.arithmetic.Subtraction;
+import net.sf.jsqlparser.expression.JsonExpression;
 import net.sf.jsqlparser.expression.operators.conditional.AndExpression;
 import net.sf.jsqlparser.expression.operators.conditional.OrExpression;
 import net.sf.jsqlparser.expression.operators.conditional.XorExpression;
@@ -108,6 +109,12 @@ final class ExpressionBuilder {
         }
         if (e instanceof DateUnitExpression unit) {
             return bareDateUnit(unit, role);
+        }
+        if (e instanceof JsonExpression json) {
+            Expression rotated = JsonPrecedence.rotate(json);
+            if (rotated != json) {
+                return expression(rotated, role);
+            }
         }
         if (e instanceof BinaryExpression binary) {
             NodeType type = binaryType(binary);

@@ -80,7 +80,7 @@ public final class SqlParser {
         if (remaining <= 0) {
             return new Attempt(timeout(sql, deadline), null, null);
         }
-        CCJSqlParser parser = CCJSqlParserUtil.newParser(sql);
+        CCJSqlParser parser = CCJSqlParserUtil.newParser(DollarTags.untag(sql));
         Token start = parser.token;
         ParseWatchdog.shared().watch(parser, remaining);
         try {

@@ -8,8 +8,11 @@ import io.nlguard.guard.sql.SqlTree;
  * {@code firewall.always-true-condition}: a WHERE, ON or HAVING condition with an always-true OR
  * branch ({@code x OR 1=1}, {@code OR 'a'='a'}, {@code OR TRUE}, {@code OR 2>1}, {@code OR NOT 1=0}),
  * the classic injection shape, or one that is always true because it compares a column with itself.
- * Constant-only conditions without an OR ({@code WHERE 1=1 AND ...}, {@code WHERE 1=0}) are idioms
- * and go to {@link ConstantConditionRule} instead.
+ * Only the condition's top OR level counts: {@code a < 10 AND (b < 5 OR 1=1)} is bounded by its AND.
+ * Also the boolean blind probe: a constant-false AND term beside a constant-true one
+ * ({@code AND 5376=3420 AND 'XSDD'='XSDD'}). Constants are decided by {@link ConstantFolder}
+ * (functions, CASE, casts, scalar subqueries of constants included). Constant-only conditions without
+ * an OR ({@code WHERE 1=1 AND ...}, {@code WHERE 1=0}) are idioms and go to {@link ConstantConditionRule}.
  */
 public final class AlwaysTrueConditionRule extends FirewallRule {
 
@@ -28,10 +31,16 @@ public final class AlwaysTrueConditionRule extends FirewallRule {
                                     + verdict.condition().position() + " matches every row: the classic injection shape (' OR 1=1).",
                             "Bind user input as parameters instead of splicing it into the SQL text; drop the always-true branch.");
                     case SELF_TAUTOLOGY -> report(context, verdict.node(), Nodes.quote(verdict.node())
-                                    + " compares a column with itself, so the " + verdict.clause() + " condition is always true for"
+                                    + (ConstantFolder.isSelfComparison(verdict.node()) ? " compares a column with itself" : " is decided by its constant parts")
+                                    + ", so the " + verdict.clause() + " condition is always true for"
                                     + (verdict.clause().equals("ON") ? " non-null values and the join pairs every row with every row (a cross join)."
                                     : " non-null values and filters nothing."),
                             "Compare with the intended column or value.");
+                    case BLIND_PROBE -> report(context, verdict.node(), Nodes.quote(verdict.node()) + " is always false beside an always-true"
+                                    + " AND term in the " + verdict.clause() + " condition " + Nodes.quote(verdict.condition()) + " at "
+                                    + verdict.condition().position() + ": the false half of a boolean blind injection probe"
+                                    + " (AND 5376=3420 AND 'XSDD'='XSDD'), which no query builder writes.",
+                            "Bind user input as parameters instead of splicing it into the SQL text.");
                     default -> {
                         // the constant idioms are ConstantConditionRule's
                     }

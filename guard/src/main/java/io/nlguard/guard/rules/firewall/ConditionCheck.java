@@ -24,6 +24,8 @@ final class ConditionCheck {
         CONSTANT_TRUE,
         /** An always-true AND term: {@code WHERE 1=1 AND a = ?}, the query builders' idiom. */
         TRUE_AND_TERM,
+        /** A constant-false AND term beside a constant-true one: {@code AND 5376=3420 AND 'XSDD'='XSDD'}. */
+        BLIND_PROBE,
         /** A condition that is never true: {@code WHERE 1=0}. */
         NEVER_TRUE
     }
@@ -58,24 +60,41 @@ final class ConditionCheck {
         return verdicts;
     }
 
+    /**
+     * One verdict per condition, looking only at its top level: an OR branch nested under an AND
+     * ({@code a < 10 AND (b < 5 OR 1=1)}) is bounded by the other AND terms and matches no more rows
+     * than they do, so it is not the "matches every row" shape.
+     */
     private static void judge(String clause, SqlNode condition, List<Verdict> verdicts) {
-        int before = verdicts.size();
-        orBranches(clause, condition, condition, verdicts);
-        if (verdicts.size() > before) {
+        List<SqlNode> branches = flatten(condition, NodeType.OR);
+        if (branches.size() > 1) {
+            for (SqlNode branch : branches) {
+                if (ConstantFolder.truth(branch) == Truth.TRUE) {
+                    verdicts.add(new Verdict(Kind.TRUE_OR_BRANCH, clause, condition, branch));
+                    return;
+                }
+            }
+        }
+        List<SqlNode> terms = flatten(condition, NodeType.AND);
+        SqlNode probe = terms.size() > 1 ? blindProbe(terms) : null;
+        if (probe != null) {
+            verdicts.add(new Verdict(Kind.BLIND_PROBE, clause, condition, probe));
             return;
         }
         Truth whole = ConstantFolder.truth(condition);
         if (whole == Truth.TRUE) {
-            if (!ConstantFolder.isLiteralOnly(condition)) {
+            if (ConstantFolder.isLiteralOnly(condition)) {
+                if (!(clause.equals("ON") && condition.type() == NodeType.BOOLEAN)) {
+                    // ON TRUE is how PostgreSQL spells a lateral cross join: an idiom, not news
+                    verdicts.add(new Verdict(Kind.CONSTANT_TRUE, clause, condition, condition));
+                }
+            } else {
                 verdicts.add(new Verdict(Kind.SELF_TAUTOLOGY, clause, condition, condition));
-            } else if (!(clause.equals("ON") && condition.type() == NodeType.BOOLEAN)) {
-                // ON TRUE is how PostgreSQL spells a lateral cross join: an idiom, not news
-                verdicts.add(new Verdict(Kind.CONSTANT_TRUE, clause, condition, condition));
             }
         } else if (whole == Truth.FALSE || whole == Truth.NULL) {
             verdicts.add(new Verdict(Kind.NEVER_TRUE, clause, condition, condition));
         } else {
-            for (SqlNode term : flatten(condition, NodeType.AND)) {
+            for (SqlNode term : terms) {
                 if (ConstantFolder.truth(term) == Truth.TRUE) {
                     verdicts.add(new Verdict(Kind.TRUE_AND_TERM, clause, condition, term));
                     return;
@@ -84,26 +103,25 @@ final class ConditionCheck {
         }
     }
 
-    /** Finds OR chains in the condition (not in nested queries, which have conditions of their own). */
-    private static void orBranches(String clause, SqlNode condition, SqlNode node, List<Verdict> verdicts) {
-        if (node.type().isQuery() || node.type() == NodeType.SUBQUERY) {
-            return;
-        }
-        if (node.type() == NodeType.OR) {
-            for (SqlNode branch : flatten(node, NodeType.OR)) {
-                if (ConstantFolder.truth(branch) == Truth.TRUE) {
-                    verdicts.add(new Verdict(Kind.TRUE_OR_BRANCH, clause, condition, branch));
-                    break;
-                }
+    /**
+     * A constant-false AND term beside a constant-true one ({@code AND 5376=3420 AND 'XSDD'='XSDD'}):
+     * the false half of a boolean blind injection probe, the true half closing the quote. Returns the
+     * false term, or null. {@code WHERE 1=0} alone, or with data-dependent terms, is the "no rows" idiom.
+     */
+    private static SqlNode blindProbe(List<SqlNode> terms) {
+        SqlNode falseTerm = null;
+        boolean trueTerm = false;
+        for (SqlNode term : terms) {
+            if (!ConstantFolder.isLiteralOnly(term)) {
+                continue;
             }
-            for (SqlNode branch : flatten(node, NodeType.OR)) {
-                orBranches(clause, condition, branch, verdicts);
+            Truth truth = ConstantFolder.truth(term);
+            if (truth == Truth.FALSE && falseTerm == null) {
+                falseTerm = term;
             }
-            return;
+            trueTerm |= truth == Truth.TRUE;
         }
-        for (SqlNode child : node.children()) {
-            orBranches(clause, condition, child, verdicts);
-        }
+        return trueTerm ? falseTerm : null;
     }
 
     /** The operands of a chain of one operator, looking through parentheses: {@code (a OR b) OR c} gives a, b, c. */

@@ -36,7 +36,8 @@ public final class ConstantConditionRule extends FirewallRule {
                     case TRUE_AND_TERM -> report(context, verdict.node(), Nodes.quote(verdict.node())
                             + " is an always-true AND term of the " + verdict.clause() + " condition"
                             + (ConstantFolder.isLiteralOnly(verdict.node()) ? " (the query builders' WHERE 1=1 AND ...): harmless, it filters nothing."
-                            : ": it compares a column with itself and filters nothing."), null);
+                            : ConstantFolder.isSelfComparison(verdict.node()) ? ": it compares a column with itself and filters nothing."
+                            : ": it filters nothing, and the other AND terms still bound the rows."), null);
                     case NEVER_TRUE -> report(context, verdict.node(), Nodes.quote(verdict.node()) + " is never true: the "
                             + verdict.clause() + " clause keeps no rows"
                             + (ConstantFolder.isLiteralOnly(verdict.node()) ? " (tools use WHERE 1=0 to read column metadata)." : "."), null);

@@ -9,9 +9,11 @@ import io.nlguard.guard.sql.Role;
 import io.nlguard.guard.sql.SqlNode;
 
 /**
- * Decides conditions that do not depend on the data: comparisons between literals ({@code 1=1},
- * {@code 'a'='a'}, {@code 2>1}), their AND/OR/NOT combinations, bare constants ({@code TRUE},
- * {@code 1}), and a column compared with itself ({@code x = x}). Anything else is UNKNOWN.
+ * Decides conditions that do not depend on the data, with PostgreSQL's semantics: comparisons of
+ * constants ({@code 1=1}, {@code 'a'='a'}, {@code GREATEST(2,0) = 2}, {@code md5('a') = '0cc1...'}),
+ * their AND/OR/NOT combinations in three-valued logic, IS [NOT] NULL, IN, BETWEEN, LIKE, bare constants
+ * ({@code TRUE}, {@code 1}), and a column compared with itself ({@code x = x}). What a constant is, is
+ * {@link ConstantValue}'s to say. Anything else is UNKNOWN: a function it does not know is never guessed.
  */
 final class ConstantFolder {
 
@@ -50,16 +52,18 @@ final class ConstantFolder {
                 && squeeze(left.text()).equalsIgnoreCase(squeeze(right.text()));
     }
 
-    /** Whether the subtree holds only constants and operators: no column, parameter, call or query. */
+    /**
+     * Whether the subtree reads nothing from the statement's rows or its caller: no column (an outer
+     * reference is a column too), parameter, aggregate, window or star. Calls and subqueries may be in
+     * it; whether they are constants is {@link #truth}'s and {@link ConstantValue}'s to say.
+     */
     static boolean isLiteralOnly(SqlNode node) {
         switch (node.type()) {
-            case COLUMN, PLACEHOLDER, FUNCTION, AGGREGATE, WINDOW, SUBQUERY, STAR, OTHER -> {
+            case COLUMN, PLACEHOLDER, AGGREGATE, WINDOW, STAR, OTHER, TABLE -> {
                 return false;
             }
             default -> {
-                if (node.type().isQuery()) {
-                    return false;
-                }
+                // a scalar subquery of constants has none of the above; one reading a table has a TABLE node
             }
         }
         for (SqlNode child : node.children()) {
@@ -102,11 +106,15 @@ final class ConstantFolder {
             if (left.isNull() || right.isNull()) {
                 return Truth.of((left.isNull() && right.isNull()) == notDistinct);
             }
-            Integer order = ConstantValue.compare(left, right);
-            return order == null ? Truth.UNKNOWN : Truth.of((order == 0) == notDistinct);
+            Boolean equal = ConstantValue.equal(left, right);
+            return equal == null ? Truth.UNKNOWN : Truth.of(equal == notDistinct);
         }
         if (left.isNull() || right.isNull()) {
             return Truth.NULL;
+        }
+        if (node.type() == NodeType.EQ || node.type() == NodeType.NEQ) {
+            Boolean equal = ConstantValue.equal(left, right);
+            return equal == null ? Truth.UNKNOWN : Truth.of(equal == (node.type() == NodeType.EQ));
         }
         Integer order = ConstantValue.compare(left, right);
         if (order == null) {
@@ -153,8 +161,8 @@ final class ConstantFolder {
             if (candidate == null) {
                 return Truth.UNKNOWN;
             }
-            Integer order = left.isNull() || candidate.isNull() ? null : ConstantValue.compare(left, candidate);
-            matches.add(left.isNull() || candidate.isNull() ? Truth.NULL : order == null ? Truth.UNKNOWN : Truth.of(order == 0));
+            Boolean equal = left.isNull() || candidate.isNull() ? null : ConstantValue.equal(left, candidate);
+            matches.add(left.isNull() || candidate.isNull() ? Truth.NULL : equal == null ? Truth.UNKNOWN : Truth.of(equal));
         }
         return Truth.or(matches);
     }

@@ -3,18 +3,27 @@ package io.nlguard.guard.rules.firewall;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
+import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.SqlNode;
 
 /**
  * The value of a constant expression, for {@link ConstantFolder}: a number ({@link BigDecimal}), a
- * string, a boolean, or SQL NULL ({@code content} null). Folds literals, signs, arithmetic and
- * concatenation of constants; anything that reads data or calls a function is not a constant.
+ * string, a boolean, or SQL NULL ({@code content} null). Folds literals (dollar-quoted ones too), signs,
+ * arithmetic, concatenation, casts, CASE, the functions {@link ConstantFunctions} knows and scalar
+ * subqueries without a table. A column is never a constant: every column the parser marks as one
+ * resolves (per {@code scope}) to a relation of this query level or an outer one, whose rows it reads.
  */
 record ConstantValue(Object content) {
 
     static final ConstantValue NULL = new ConstantValue(null);
+
+    /** {@code $$...$$} or {@code $tag$...$tag$}: a string, whatever the tag. */
+    private static final Pattern DOLLAR_QUOTED = Pattern.compile("\\$([A-Za-z_][A-Za-z_0-9]*)?\\$");
 
     /** Numbers beyond 10^±1000 are not folded: {@code 1e999999999 / 3} would take the guard down, not the query. */
     private static final int MAX_MAGNITUDE = 1000;
@@ -32,12 +41,52 @@ record ConstantValue(Object content) {
             case LITERAL -> literal(node);
             case NULL -> NULL;
             case BOOLEAN -> new ConstantValue("TRUE".equalsIgnoreCase(node.name()));
-            case PAREN, CAST -> of(first(node));
+            case PAREN -> of(first(node));
+            case CAST -> ConstantCasts.cast(of(first(node)), node.child(NodeType.DATA_TYPE));
             case NEG -> negate(of(first(node)));
             case ADD, SUB, MUL, DIV, MOD -> arithmetic(node);
             case CONCAT -> concat(node);
+            case FUNCTION -> call(node);
+            case CASE -> ConstantCase.of(node);
+            case SUBQUERY -> ScalarSubquery.of(node);
+            case EQ, NEQ, GT, GTE, LT, LTE, AND, OR, NOT, IS, IN, BETWEEN, LIKE, ILIKE -> ofTruth(ConstantFolder.truth(node));
             default -> null;
         };
+    }
+
+    /** A condition used as a value ({@code (1=1) = TRUE}): a boolean, NULL, or not a constant. */
+    static ConstantValue ofTruth(Truth truth) {
+        return switch (truth) {
+            case TRUE -> new ConstantValue(true);
+            case FALSE -> new ConstantValue(false);
+            case NULL -> NULL;
+            default -> null;
+        };
+    }
+
+    /** A call of a function {@link ConstantFunctions} knows, every argument a constant. */
+    private static ConstantValue call(SqlNode node) {
+        List<ConstantValue> arguments = new ArrayList<>();
+        for (SqlNode child : node.children()) {
+            ConstantValue argument = of(child);
+            if (argument == null) {
+                return null;
+            }
+            arguments.add(argument);
+        }
+        return ConstantFunctions.apply(node.name(), arguments);
+    }
+
+    /** The text PostgreSQL's output function writes for a constant: numbers plain, booleans t/f. */
+    static String text(ConstantValue value) {
+        Object content = value.content();
+        if (content instanceof BigDecimal number) {
+            return number.toPlainString();
+        }
+        if (content instanceof Boolean bool) {
+            return bool ? "t" : "f";
+        }
+        return String.valueOf(content);
     }
 
     private static ConstantValue literal(SqlNode node) {
@@ -46,7 +95,7 @@ record ConstantValue(Object content) {
         if (name == null) {
             return null;
         }
-        if (text.startsWith("'") || text.matches("(?s)^[EeNn]'.*")) {
+        if (text.startsWith("'") || text.matches("(?s)^[EeNn]'.*") || DOLLAR_QUOTED.matcher(text).lookingAt()) {
             return new ConstantValue(name);
         }
         try {
@@ -57,7 +106,7 @@ record ConstantValue(Object content) {
     }
 
     /** The number as a constant, or null (not a constant) when it is too large or too precise to compute with safely. */
-    private static ConstantValue bounded(BigDecimal number) {
+    static ConstantValue bounded(BigDecimal number) {
         int magnitude = number.precision() - number.scale();
         return Math.abs(magnitude) > MAX_MAGNITUDE || Math.abs(number.scale()) > MAX_MAGNITUDE ? null : new ConstantValue(number);
     }
@@ -107,7 +156,7 @@ record ConstantValue(Object content) {
             if (part.isNull()) {
                 return NULL;
             }
-            text.append(part.content() instanceof BigDecimal number ? number.toPlainString() : part.content());
+            text.append(text(part));
         }
         return new ConstantValue(text.toString());
     }
@@ -144,14 +193,37 @@ record ConstantValue(Object content) {
             return x == Truth.UNKNOWN || y == Truth.UNKNOWN ? null : Boolean.compare(x == Truth.TRUE, y == Truth.TRUE);
         }
         if (a instanceof String s && b instanceof String t) {
-            return Integer.signum(s.compareTo(t));
+            return textOrder(s, t);
         }
         BigDecimal x = number(left);
         BigDecimal y = number(right);
         return x == null || y == null ? null : x.compareTo(y);
     }
 
-    private static BigDecimal number(ConstantValue value) {
+    /** Whether two non-null constants are equal, or null when undecided: text equality needs no collation. */
+    static Boolean equal(ConstantValue left, ConstantValue right) {
+        if (left.content() instanceof String s && right.content() instanceof String t) {
+            return s.equals(t);
+        }
+        Integer order = compare(left, right);
+        return order == null ? null : order == 0;
+    }
+
+    /**
+     * Text order depends on the database's collation ({@code 'a' < 'B'} is true under en_US, false under C):
+     * equal strings are equal everywhere, and strings of lower-case ASCII letters and digits order alike
+     * under the usual collations; anything else is not decided.
+     */
+    private static Integer textOrder(String s, String t) {
+        if (s.equals(t)) {
+            return 0;
+        }
+        return PLAIN_TEXT.matcher(s).matches() && PLAIN_TEXT.matcher(t).matches() ? Integer.signum(s.compareTo(t)) : null;
+    }
+
+    private static final Pattern PLAIN_TEXT = Pattern.compile("[a-z0-9]*");
+
+    static BigDecimal number(ConstantValue value) {
         if (value.content() instanceof BigDecimal number) {
             return number;
         }
@@ -165,7 +237,7 @@ record ConstantValue(Object content) {
         return null;
     }
 
-    private static SqlNode first(SqlNode node) {
+    static SqlNode first(SqlNode node) {
         return node.children().isEmpty() ? null : node.children().get(0);
     }
 }
