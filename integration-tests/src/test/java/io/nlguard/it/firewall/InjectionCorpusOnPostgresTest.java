@@ -24,8 +24,9 @@ import org.junit.jupiter.api.Test;
  * through {@code jdbc:nlguard:} with the default settings (block mode, the bundled model) to a real
  * PostgreSQL, each in a transaction rolled back after it, so an attack the guard lets through harms
  * nothing the next one needs. An attack counts only when it works without the guard: sent first on a
- * plain connection, PostgreSQL must not reject it as malformed (a syntax error, an unknown column or
- * table, mismatched UNION types: splicing broke it, so it attacks nothing). A statement is blocked when the
+ * plain connection, PostgreSQL must run it (an error-based attack must fail only with the data error it
+ * provokes, not as malformed: a syntax error, an unknown column or table, mismatched UNION types). An
+ * attack PostgreSQL rejects was broken by the splicing and attacks nothing. A statement is blocked when the
  * guard refuses it (SQLSTATE {@code 42NG*} or {@code 58NG*}); PostgreSQL's own errors do not count as
  * blocks. The table of block rates per family is written to {@code target/injection-corpus.md}.
  */
@@ -76,7 +77,7 @@ class InjectionCorpusOnPostgresTest {
             c.setAutoCommit(false);
             for (String family : InjectionCorpus.FAMILIES) {
                 for (Case attack : InjectionCorpus.attacks(family)) {
-                    if (malformed(raw, r, attack.sql())) {
+                    if (!works(raw, r, attack.sql(), family.equals("error-based"))) {
                         broken.merge(family, 1, Integer::sum);
                         continue;
                     }
@@ -98,7 +99,7 @@ class InjectionCorpusOnPostgresTest {
                 }
             }
         }
-        String table = table(tally) + "\nLeft out as malformed once spliced (PostgreSQL rejects them without the guard): "
+        String table = table(tally) + "\nLeft out as broken once spliced (PostgreSQL rejects them without the guard): "
                 + broken + "\n";
         Files.createDirectories(Path.of("target"));
         Files.writeString(Path.of("target", "injection-corpus.md"), table + "\nMissed:\n" + String.join("\n", missed)
@@ -115,13 +116,17 @@ class InjectionCorpusOnPostgresTest {
     /** SQLSTATEs of a statement that splicing broke: syntax error, undefined table or column, UNION types. */
     private static final List<String> MALFORMED = List.of("42601", "42P01", "42703", "42804", "42P18", "42846");
 
-    /** Runs one statement without the guard, rolled back; whether PostgreSQL rejects it as malformed. */
-    private static boolean malformed(Connection raw, Statement r, String sql) throws SQLException {
+    /**
+     * Runs one statement without the guard, rolled back: whether the attack works, i.e. PostgreSQL runs it,
+     * or (an error-based attack) fails with an error other than a malformed statement's. A time-based attack
+     * cancelled by the test's statement timeout worked.
+     */
+    private static boolean works(Connection raw, Statement r, String sql, boolean errorBased) throws SQLException {
         try {
             r.execute(sql);
-            return false;
+            return true;
         } catch (SQLException e) {
-            return MALFORMED.contains(e.getSQLState());
+            return "57014".equals(e.getSQLState()) || errorBased && !MALFORMED.contains(e.getSQLState());
         } finally {
             raw.rollback();
         }
