@@ -30,7 +30,7 @@ public final class CommentHidingCodeRule extends FirewallRule {
 
     public CommentHidingCodeRule() {
         super("comment-hiding-code", Severity.BLOCK,
-                "Comments that hide code: SQL inside a comment, '--' glued to a string, /*! */, SEL/**/ECT, nested comments with code.");
+                "Comments that hide code: SQL inside a comment, a condition commented out of a WHERE/ON/HAVING, '--' glued to a string, /*! */, SEL/**/ECT, nested comments with code.");
     }
 
     @Override
@@ -78,6 +78,9 @@ public final class CommentHidingCodeRule extends FirewallRule {
             }
         }
         String code = CodeInComment.find(body);
+        if (code == null) {
+            code = ConditionInComment.find(tokens, i, body);
+        }
         if (code != null) {
             return "holds " + code + ": code hidden in a comment is either smuggled past review or left by an injection.";
         }
