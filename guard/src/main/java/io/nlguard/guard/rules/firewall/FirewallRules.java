@@ -24,6 +24,7 @@ public final class FirewallRules {
                 new AlwaysTrueConditionRule(),
                 new ConstantConditionRule(),
                 new UnionInjectionRule(),
+                new ServerProbeRule(),
                 new TablePolicyRule());
     }
 }

@@ -27,7 +27,7 @@ class FirewallRulesTest {
         assertEquals(List.of("firewall.multiple-statements", "firewall.comment-hiding-code", "firewall.dangerous-statement",
                 "firewall.dangerous-function", "firewall.system-catalog-write", "firewall.read-only", "firewall.ddl",
                 "firewall.write-without-where", "firewall.always-true-condition", "firewall.constant-condition",
-                "firewall.union-injection", "firewall.table-policy"), ids);
+                "firewall.union-injection", "firewall.server-probe", "firewall.table-policy"), ids);
         assertEquals(ids.size(), new HashSet<>(ids).size());
         for (Rule rule : FirewallRules.all()) {
             assertEquals(RuleCategory.FIREWALL, rule.category());
