@@ -30,7 +30,7 @@ public final class CommentHidingCodeRule extends FirewallRule {
 
     public CommentHidingCodeRule() {
         super("comment-hiding-code", Severity.BLOCK,
-                "Comments that hide code: SQL inside a comment, a condition commented out of a WHERE/ON/HAVING, '--' glued to a string, /*! */, SEL/**/ECT, nested comments with code.");
+                "Comments that hide code: SQL inside a comment, '--' glued to a string, /*! */, SEL/**/ECT, nested comments with code.");
     }
 
     @Override
@@ -78,9 +78,6 @@ public final class CommentHidingCodeRule extends FirewallRule {
             }
         }
         String code = CodeInComment.find(body);
-        if (code == null) {
-            code = ConditionInComment.find(tokens, i, body);
-        }
         if (code != null) {
             return "holds " + code + ": code hidden in a comment is either smuggled past review or left by an injection.";
         }
@@ -92,7 +89,7 @@ public final class CommentHidingCodeRule extends FirewallRule {
     }
 
     /** The comment's text without its markers. */
-    private static String body(SqlToken comment) {
+    static String body(SqlToken comment) {
         String text = comment.text();
         if (comment.kind() == Kind.LINE_COMMENT) {
             return text.substring(2);
@@ -128,7 +125,7 @@ public final class CommentHidingCodeRule extends FirewallRule {
         return false;
     }
 
-    private static String shortText(SqlToken comment) {
+    static String shortText(SqlToken comment) {
         String text = comment.text().replaceAll("\\s+", " ");
         return text.length() > 40 ? text.substring(0, 37) + "..." : text;
     }

@@ -15,6 +15,7 @@ public final class FirewallRules {
         return List.of(
                 new MultipleStatementsRule(),
                 new CommentHidingCodeRule(),
+                new CommentedConditionRule(),
                 new DangerousStatementRule(),
                 new DangerousFunctionRule(),
                 new SystemCatalogWriteRule(),

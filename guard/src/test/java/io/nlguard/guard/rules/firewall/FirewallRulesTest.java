@@ -24,7 +24,8 @@ class FirewallRulesTest {
     @Test
     void rulesComeInAFixedOrderWithUniqueFirewallIds() {
         List<String> ids = FirewallRules.all().stream().map(Rule::id).toList();
-        assertEquals(List.of("firewall.multiple-statements", "firewall.comment-hiding-code", "firewall.dangerous-statement",
+        assertEquals(List.of("firewall.multiple-statements", "firewall.comment-hiding-code", "firewall.commented-condition",
+                "firewall.dangerous-statement",
                 "firewall.dangerous-function", "firewall.system-catalog-write", "firewall.read-only", "firewall.ddl",
                 "firewall.write-without-where", "firewall.always-true-condition", "firewall.constant-condition",
                 "firewall.union-injection", "firewall.server-probe", "firewall.table-policy"), ids);

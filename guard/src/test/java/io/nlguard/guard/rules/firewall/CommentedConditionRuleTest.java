@@ -2,22 +2,39 @@ package io.nlguard.guard.rules.firewall;
 
 import static io.nlguard.guard.rules.firewall.Firewall.assertFires;
 import static io.nlguard.guard.rules.firewall.Firewall.assertQuiet;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** {@code firewall.comment-hiding-code} on conditions commented out of a WHERE, ON or HAVING, and on prose beside them. */
-class CommentedConditionTest {
+/** {@code firewall.commented-condition}: conditions commented out of a WHERE, ON or HAVING, and prose beside them. */
+class CommentedConditionRuleTest {
 
-    private static final String RULE = "comment-hiding-code";
+    private static final String RULE = "commented-condition";
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "SELECT * FROM users WHERE name = 'x' --' AND pass = 'y'",
+            "SELECT * FROM users WHERE name = 'x'--' AND pass = 'y'",
+            "SELECT * FROM users WHERE id = 1 -- OR id = id"})
+    void truncationAfterAQuoteAndTautologiesAreLeftToCommentHidingCode(String sql) {
+        assertFires("comment-hiding-code", sql, "Comment(");
+        assertQuiet(RULE, sql);
+    }
+
+    @Test
+    void unparsedTextIsCheckedToo() {
+        String sql = "SELECT * FROM t WHERE a = 1 AND AND -- AND owner_id = 3";
+        assertFalse(Firewall.parses(sql));
+        assertFires(RULE, sql, "Comment(-- AND owner_id = 3) at 1:");
+    }
 
     @ParameterizedTest
     @ValueSource(strings = {
             "SELECT * FROM t WHERE a=1 -- and c=1",
             "SELECT * FROM t WHERE a=1 /* and c=1 */ and g=1",
             "SELECT * FROM orders WHERE id = 1001 -- AND user_id = 42",
-            "SELECT * FROM users WHERE name = 'x' --' AND pass = 'y'",
-            "SELECT * FROM users WHERE name = 'x'--' AND pass = 'y'",
             "SELECT * FROM orders o JOIN users u ON u.id = o.user_id -- AND u.tenant_id = 7\nWHERE o.id = 3",
             "SELECT user_id, count(*) FROM orders GROUP BY user_id HAVING count(*) > 1 /* OR user_id IN (1, 2) */",
             "UPDATE accounts SET balance = 0 WHERE id = 5 -- AND owner = 'bob'",
@@ -26,6 +43,7 @@ class CommentedConditionTest {
             "SELECT * FROM t WHERE a = 1 -- tenant_id = 3"})
     void conditionsHiddenInCommentsAreFound(String sql) {
         assertFires(RULE, sql, "Comment(");
+        assertQuiet("comment-hiding-code", sql);
     }
 
     @ParameterizedTest
