@@ -15,6 +15,9 @@ import io.nlguard.guard.sql.SqlToken;
  */
 public final class CommentedConditionRule extends FirewallRule {
 
+    /** Comments parsed per string at most: each parse is short, but a string may hold thousands of comments. */
+    static final int MAX_PARSES = 64;
+
     public CommentedConditionRule() {
         super("commented-condition", Severity.BLOCK,
                 "A condition on a column commented out of a WHERE, ON or HAVING (WHERE id = 1001 -- AND user_id = 42); prose comments pass.");
@@ -28,20 +31,36 @@ public final class CommentedConditionRule extends FirewallRule {
     @Override
     public void check(RuleContext context) {
         List<SqlToken> tokens = context.tokens();
+        String[] clauses = ConditionInComment.conditionClauses(tokens);
+        int parses = 0;
         for (int i = 0; i < tokens.size(); i++) {
             SqlToken comment = tokens.get(i);
-            if (!comment.isComment()) {
+            if (!comment.isComment() || clauses[i] == null) {
                 continue;
             }
             String body = CommentHidingCodeRule.body(comment);
             if (CodeInComment.find(body) != null) {
                 continue; // firewall.comment-hiding-code's finding
             }
-            String why = ConditionInComment.find(tokens, i, body);
-            if (why != null) {
-                report(context, "Comment(" + CommentHidingCodeRule.shortText(comment) + ")", comment, "holds " + why + ".",
-                        "Remove the commented-out condition; bind user input as parameters so it cannot open a comment.");
+            ConditionInComment.Candidate candidate = ConditionInComment.candidate(clauses[i], body);
+            if (candidate == null) {
+                continue;
+            }
+            if (parses == MAX_PARSES) {
+                // past the budget, fail closed (once): padding a string with comments must not buy an unchecked one
+                report(context, comment, "text like a condition inside a " + candidate.clause() + " condition, after " + MAX_PARSES
+                        + " such comments in one string (too many to check one by one)");
+                return;
+            }
+            parses++;
+            if (ConditionInComment.parsesAsConditionOnColumn(candidate.condition())) {
+                report(context, comment, candidate.why());
             }
         }
+    }
+
+    private void report(RuleContext context, SqlToken comment, String why) {
+        report(context, "Comment(" + CommentHidingCodeRule.shortText(comment) + ")", comment, "holds " + why + ".",
+                "Remove the commented-out condition; bind user input as parameters so it cannot open a comment.");
     }
 }

@@ -1,5 +1,7 @@
 package io.nlguard.guard.rules.firewall;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
 import java.util.Set;
 
@@ -42,50 +44,62 @@ final class ConditionInComment {
             NodeType.LT, NodeType.LTE, NodeType.LIKE, NodeType.ILIKE, NodeType.SIMILAR, NodeType.REGEX, NodeType.IN,
             NodeType.BETWEEN, NodeType.IS, NodeType.EXISTS, NodeType.ANY);
 
+    private static final Set<String> PREDICATE_WORDS = Set.of("LIKE", "ILIKE", "SIMILAR", "IN", "BETWEEN", "IS", "EXISTS",
+            "ANY", "SOME", "ALL");
+
     private ConditionInComment() {
     }
 
+    /** A comment inside a condition whose text may be a condition, to be confirmed by {@link #parsesAsConditionOnColumn}. */
+    record Candidate(String clause, String body, String condition) {
+
+        /** Why the comment hides a condition, for the finding. */
+        String why() {
+            return "the condition " + Nodes.quote(body.strip()) + " inside a " + clause
+                    + " condition: commented-out conditions are how an injection cuts off the rest of a check (a tenant or owner filter)";
+        }
+    }
+
     /**
-     * Why the comment at {@code index} of {@code tokens} hides a condition ("the condition `and c=1` of
-     * a WHERE"), or null when it sits outside a condition or its text is not a condition on a column.
+     * The comment as a candidate when it sits in a WHERE, ON or HAVING condition ({@code clause}, from
+     * {@link #conditionClauses}, null elsewhere) and its text has a predicate's operator or keyword; null otherwise (cheap: no parse).
      */
-    static String find(List<SqlToken> tokens, int index, String body) {
-        String clause = enclosingClause(tokens, index);
+    static Candidate candidate(String clause, String body) {
         if (clause == null || body.length() > MAX_BODY || body.strip().startsWith("+")) {
             return null; // "+" opens an optimizer hint (/*+ IndexScan(t) */)
         }
         String condition = withoutLeadingWord(body.strip());
-        if (condition.isEmpty() || !isConditionOnColumn(condition)) {
-            return null;
-        }
-        return "the condition " + Nodes.quote(body.strip()) + " inside a " + clause
-                + " condition: commented-out conditions are how an injection cuts off the rest of a check (a tenant or owner filter)";
+        return condition.isEmpty() || !hasPredicateWord(condition) ? null : new Candidate(clause, body, condition);
     }
 
     /**
-     * WHERE, ON or HAVING when the nearest clause keyword before the comment (skipping parenthesised
-     * groups it is not in) is one of them; null otherwise, and at a statement's start or after a {@code ;}.
+     * For each token, WHERE, ON or HAVING when the nearest clause keyword before it (outside the
+     * parenthesised groups closed before it) is one of them, else null: one pass, however many comments.
      */
-    static String enclosingClause(List<SqlToken> tokens, int index) {
-        int depth = 0;
-        for (int i = index - 1; i >= 0; i--) {
+    static String[] conditionClauses(List<SqlToken> tokens) {
+        String[] clauses = new String[tokens.size()];
+        Deque<String> open = new ArrayDeque<>();
+        String current = null;
+        for (int i = 0; i < tokens.size(); i++) {
             SqlToken token = tokens.get(i);
             if (token.isComment()) {
-                continue;
-            }
-            if (token.kind() == Kind.SEMICOLON) {
-                return null;
-            }
-            if (token.is(")")) {
-                depth++;
+                clauses[i] = current != null && CONDITION_CLAUSES.contains(current) ? current : null;
+            } else if (token.kind() == Kind.SEMICOLON) {
+                open.clear();
+                current = null;
             } else if (token.is("(")) {
-                depth = Math.max(0, depth - 1);
-            } else if (depth == 0 && CLAUSE_WORDS.contains(token.keyword())) {
-                String word = token.keyword();
-                return CONDITION_CLAUSES.contains(word) ? word : null;
+                open.push(current == null ? "" : current); // a group belongs to the clause it opens in
+            } else if (token.is(")")) {
+                current = open.isEmpty() ? current : emptyToNull(open.pop());
+            } else if (CLAUSE_WORDS.contains(token.keyword())) {
+                current = token.keyword();
             }
         }
-        return null;
+        return clauses;
+    }
+
+    private static String emptyToNull(String text) {
+        return text.isEmpty() ? null : text;
     }
 
     private static String withoutLeadingWord(String text) {
@@ -97,8 +111,18 @@ final class ConditionInComment {
         return text;
     }
 
+    /** Whether the text has an operator or a predicate keyword, without which it cannot be a predicate. */
+    private static boolean hasPredicateWord(String text) {
+        for (SqlToken token : SqlLexer.lex(text)) {
+            if (token.kind() == Kind.OPERATOR || PREDICATE_WORDS.contains(token.keyword())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether {@code SELECT 1 WHERE <text>} parses, as one statement, to a predicate over a column. */
-    private static boolean isConditionOnColumn(String text) {
+    static boolean parsesAsConditionOnColumn(String text) {
         ParseResult result = PARSER.parse("SELECT 1 WHERE " + text);
         if (!(result instanceof ParsedSql parsed) || parsed.statements().size() != 1) {
             return false;

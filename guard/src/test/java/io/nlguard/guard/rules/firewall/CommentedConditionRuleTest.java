@@ -2,7 +2,9 @@ package io.nlguard.guard.rules.firewall;
 
 import static io.nlguard.guard.rules.firewall.Firewall.assertFires;
 import static io.nlguard.guard.rules.firewall.Firewall.assertQuiet;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -52,6 +54,19 @@ class CommentedConditionRuleTest {
             "SELECT * FROM orders WHERE id = 1001 -- AND user_id = 42"})
     void theFindingSaysWhichConditionAndClause(String sql) {
         assertFires(RULE, sql, "inside a WHERE condition");
+    }
+
+    @Test
+    void paddingWithCommentsBuysNoUncheckedOne() {
+        String prose = "/* a = 1 means the default tenant */ ";
+        String padded = "SELECT * FROM t WHERE a = 1 " + prose.repeat(CommentedConditionRule.MAX_PARSES) + "-- AND owner_id = 3";
+        assertFires(RULE, padded, "Comment(-- AND owner_id = 3)");
+        String flood = "SELECT * FROM t WHERE a = 1 " + prose.repeat(20_000);
+        long start = System.nanoTime();
+        assertFires(RULE, flood, "too many to check one by one");
+        assertTrue(System.nanoTime() - start < 5_000_000_000L, "20,000 comments must not cost a parse each");
+        assertEquals(1, Firewall.check(RULE, flood).size());
+        assertQuiet(RULE, "SELECT * FROM t WHERE a = 1 " + prose.repeat(CommentedConditionRule.MAX_PARSES));
     }
 
     @ParameterizedTest

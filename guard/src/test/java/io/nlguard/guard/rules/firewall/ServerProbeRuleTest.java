@@ -46,6 +46,13 @@ class ServerProbeRuleTest {
         assertEquals(1, Firewall.check(RULE, "SELECT version(), inet_server_addr() FROM products").size());
     }
 
+    @Test
+    void fileReadsAreLeftToDangerousFunction() {
+        String sql = "SELECT * FROM users WHERE id = 1 AND length(pg_read_file('/etc/passwd')) > 0";
+        assertFires("dangerous-function", sql, "calls pg_read_file()");
+        assertQuiet(RULE, sql);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {
             "SELECT version()",
