@@ -60,7 +60,7 @@ final class ServerProbes {
     private static String secretRelation(Scopes scopes, SqlNode table) {
         String name = lower(table.name());
         if (SECRET_RELATIONS.contains(name) && SystemCatalog.isSystemTable(table) && !scopes.namesCte(table)) {
-            return "reads " + name + ", which holds password hashes or the server's access configuration";
+            return "reads " + name + " (password hashes or the server's access configuration)";
         }
         return null;
     }
@@ -101,7 +101,7 @@ final class ServerProbes {
     private static String serverCall(SqlNode call) {
         String name = SystemCatalog.functionName(call);
         if (SERVER_CALLS.contains(name)) {
-            return "calls " + name + "(), which fingerprints the server";
+            return "calls " + name + "() (a server fingerprint)";
         }
         if (name.equals("current_setting")) {
             SqlNode setting = firstArgument(call);
@@ -115,7 +115,7 @@ final class ServerProbes {
             SqlNode sliced = firstArgument(call);
             if (sliced != null && SystemCatalog.isFingerprint(sliced)) {
                 return "takes " + sliced.name() + (sliced.type() == NodeType.FUNCTION ? "()" : "") + " apart with " + name
-                        + "(), the character-by-character probe of blind injection";
+                        + "() (the character-by-character probe of blind injection)";
             }
         }
         return null;
