@@ -65,10 +65,11 @@ final class ConditionInComment {
      * {@link #conditionClauses}, null elsewhere) and its text has a predicate's operator or keyword; null otherwise (cheap: no parse).
      */
     static Candidate candidate(String clause, String body) {
-        if (clause == null || body.length() > MAX_BODY || body.strip().startsWith("+")) {
+        String text = body.strip();
+        if (clause == null || text.length() > MAX_BODY || text.startsWith("+")) {
             return null; // "+" opens an optimizer hint (/*+ IndexScan(t) */)
         }
-        String condition = withoutLeadingWord(body.strip());
+        String condition = withoutLeadingWord(text);
         return condition.isEmpty() || !hasPredicateWord(condition) ? null : new Candidate(clause, body, condition);
     }
 
