@@ -89,7 +89,7 @@ public final class CommentHidingCodeRule extends FirewallRule {
     }
 
     /** The comment's text without its markers. */
-    private static String body(SqlToken comment) {
+    static String body(SqlToken comment) {
         String text = comment.text();
         if (comment.kind() == Kind.LINE_COMMENT) {
             return text.substring(2);
@@ -125,7 +125,7 @@ public final class CommentHidingCodeRule extends FirewallRule {
         return false;
     }
 
-    private static String shortText(SqlToken comment) {
+    static String shortText(SqlToken comment) {
         String text = comment.text().replaceAll("\\s+", " ");
         return text.length() > 40 ? text.substring(0, 37) + "..." : text;
     }

@@ -15,6 +15,7 @@ public final class FirewallRules {
         return List.of(
                 new MultipleStatementsRule(),
                 new CommentHidingCodeRule(),
+                new CommentedConditionRule(),
                 new DangerousStatementRule(),
                 new DangerousFunctionRule(),
                 new UnparsedInjectionRule(),
@@ -25,6 +26,7 @@ public final class FirewallRules {
                 new AlwaysTrueConditionRule(),
                 new ConstantConditionRule(),
                 new UnionInjectionRule(),
+                new ServerProbeRule(),
                 new TablePolicyRule());
     }
 }

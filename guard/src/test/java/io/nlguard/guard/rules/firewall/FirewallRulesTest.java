@@ -24,10 +24,11 @@ class FirewallRulesTest {
     @Test
     void rulesComeInAFixedOrderWithUniqueFirewallIds() {
         List<String> ids = FirewallRules.all().stream().map(Rule::id).toList();
-        assertEquals(List.of("firewall.multiple-statements", "firewall.comment-hiding-code", "firewall.dangerous-statement",
-                "firewall.dangerous-function", "firewall.unparsed-injection", "firewall.system-catalog-write", "firewall.read-only", "firewall.ddl",
+        assertEquals(List.of("firewall.multiple-statements", "firewall.comment-hiding-code", "firewall.commented-condition",
+                "firewall.dangerous-statement", "firewall.dangerous-function", "firewall.unparsed-injection",
+                "firewall.system-catalog-write", "firewall.read-only", "firewall.ddl",
                 "firewall.write-without-where", "firewall.always-true-condition", "firewall.constant-condition",
-                "firewall.union-injection", "firewall.table-policy"), ids);
+                "firewall.union-injection", "firewall.server-probe", "firewall.table-policy"), ids);
         assertEquals(ids.size(), new HashSet<>(ids).size());
         for (Rule rule : FirewallRules.all()) {
             assertEquals(RuleCategory.FIREWALL, rule.category());
