@@ -54,6 +54,16 @@ public final class CommentHidingCodeRule extends FirewallRule {
         }
     }
 
+    /**
+     * A line comment at the end that holds nothing but quote marks and what surrounds a spliced value
+     * ({@code --'}, {@code --%'}, {@code --')}): prose has words, and a statement's own comment has no
+     * reason to end on a lone quote.
+     */
+    private static boolean isClosingQuote(String body) {
+        String text = body.strip();
+        return !text.isEmpty() && text.indexOf('\'') >= 0 && text.chars().allMatch(c -> "'\"%)(;".indexOf(c) >= 0);
+    }
+
     private static String why(List<SqlToken> tokens, int i) {
         SqlToken comment = tokens.get(i);
         SqlToken previous = i > 0 ? tokens.get(i - 1) : null;
@@ -67,6 +77,11 @@ public final class CommentHidingCodeRule extends FirewallRule {
                     + " and cuts off the rest of the line: the shape of input like admin'-- closing a string early.";
         }
         String body = body(comment);
+        if (comment.kind() == Kind.LINE_COMMENT && next == null && isClosingQuote(body)) {
+            return "ends the statement holding only " + Nodes.quote(body.strip())
+                    + ": the quote the statement closed its string with, cut off: the shape of input that closes a"
+                    + " string early and comments out the rest.";
+        }
         if (comment.kind() == Kind.BLOCK_COMMENT && glued(previous, comment, next)) {
             String joined = previous.text() + next.text();
             if (SPLIT_KEYWORDS.contains(joined.toUpperCase(Locale.ROOT))) {

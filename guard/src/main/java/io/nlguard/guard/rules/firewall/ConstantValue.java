@@ -95,7 +95,11 @@ record ConstantValue(Object content) {
         if (name == null) {
             return null;
         }
-        if (text.startsWith("'") || text.matches("(?s)^[EeNn]'.*") || DOLLAR_QUOTED.matcher(text).lookingAt()) {
+        if (text.startsWith("E'") || text.startsWith("e'")) {
+            String value = EscapeString.decode(text.substring(2, text.endsWith("'") ? text.length() - 1 : text.length()));
+            return value == null ? null : new ConstantValue(value);
+        }
+        if (text.startsWith("'") || text.matches("(?s)^[Nn]'.*") || DOLLAR_QUOTED.matcher(text).lookingAt()) {
             return new ConstantValue(name);
         }
         try {

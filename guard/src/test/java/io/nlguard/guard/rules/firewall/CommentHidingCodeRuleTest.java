@@ -28,6 +28,16 @@ class CommentHidingCodeRuleTest {
     }
 
     @Test
+    void aLineCommentEndingTheStatementWithOnlyTheClosingQuoteCutIt() {
+        assertFires(RULE, "SELECT id FROM products WHERE color = '' OR name IS NOT NULL --'", "holding only `'`");
+        assertFires(RULE, "SELECT id FROM products WHERE name LIKE '%' OR id = 1 --%'", "holding only `%'`");
+        assertFires(RULE, "SELECT id FROM t WHERE id IN (1, 2) --')", "holding only `')`");
+        assertQuiet(RULE, "SELECT id FROM t WHERE id = 1 -- it's the first one");
+        assertQuiet(RULE, "SELECT id FROM t -- %\nWHERE id = 1");
+        assertQuiet(RULE, "SELECT id FROM t WHERE id = 1 --");
+    }
+
+    @Test
     void lineCommentGluedToAStringCutsTheStatement() {
         assertFires(RULE, "SELECT * FROM users WHERE name = 'admin'--' AND pass = 'x'", "Comment(--' AND pass = 'x') at 1:41");
         assertFires(RULE, "SELECT * FROM users WHERE name = 'admin'--\nAND pass = 'secret'", "glued to the string literal `'admin'`");

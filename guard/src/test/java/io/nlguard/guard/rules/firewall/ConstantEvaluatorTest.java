@@ -25,6 +25,10 @@ class ConstantEvaluatorTest {
      */
     static final String[] CASES = {
             "GREATEST(2, 0)                  | 2",
+            "E'\\x41'                        | A",
+            "E'\\101\\u0042'                 | AB",
+            "E'a''b'                         | a'b",
+            "E'\\x41' = 'A'                  | t",
             "LEAST(2, 0)                     | 0",
             "GREATEST(NULL, 3, 1)            | 3",
             "LEAST(NULL, NULL)               | NULL",
@@ -118,7 +122,7 @@ class ConstantEvaluatorTest {
             "a", "t.a + 1", "?", "$1", "md5(a)", "GREATEST(a, 1)", "coalesce(x, 0)", "now()", "random()",
             "pg_sleep(1)", "repeat('a', 3)", "md5(1)", "chr(0)", "substr('abc', 1, -1)", "'1.5'::int", "'2020-01-01'::date",
             "(SELECT count(*) FROM t)", "(SELECT a)", "(SELECT 1 FROM t)", "(SELECT 1 WHERE a = 1)",
-            "CASE WHEN a = 1 THEN 1 ELSE 1 END", "CASE WHEN 1=1 THEN a END", "1 / 0", "'a' < 'B'"})
+            "CASE WHEN a = 1 THEN 1 ELSE 1 END", "CASE WHEN 1=1 THEN a END", "1 / 0", "'a' < 'B'", "E'\\x'", "E'\\x00'"})
     void notConstant(String expression) {
         assertEquals("not constant", fold(expression), expression);
     }
