@@ -122,8 +122,32 @@ final class ConditionInComment {
         return false;
     }
 
-    /** Whether {@code SELECT 1 WHERE <text>} parses, as one statement, to a predicate over a column. */
+    /** Prefixes ending at a quote tried when the whole text does not parse: a bound on the work per comment. */
+    private static final int QUOTE_PREFIXES = 6;
+
+    /**
+     * Whether {@code SELECT 1 WHERE <text>} parses, as one statement, to a predicate over a column; or a
+     * prefix of it ending at a quote does: what an injection commented out is the statement's own rest,
+     * glued on after the injected condition ({@code pass = 'x'' AND pass = 'x'}, {@code pass = 'x'%'}).
+     */
     static boolean parsesAsConditionOnColumn(String text) {
+        if (conditionOnColumn(text)) {
+            return true;
+        }
+        int tried = 0;
+        for (int quote = text.indexOf('\''); quote >= 0 && tried < QUOTE_PREFIXES; quote = text.indexOf('\'', quote + 1)) {
+            String prefix = text.substring(0, quote + 1);
+            if (prefix.indexOf('\'') < quote) { // a prefix with its string closed
+                tried++;
+                if (conditionOnColumn(prefix)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean conditionOnColumn(String text) {
         ParseResult result = PARSER.parse("SELECT 1 WHERE " + text);
         if (!(result instanceof ParsedSql parsed) || parsed.statements().size() != 1) {
             return false;

@@ -42,7 +42,9 @@ class CommentedConditionRuleTest {
             "UPDATE accounts SET balance = 0 WHERE id = 5 -- AND owner = 'bob'",
             "DELETE FROM sessions WHERE id = 9 -- and user_id = 3",
             "SELECT * FROM t WHERE (a = 1 /* OR b LIKE 'x%' */) AND c = 2",
-            "SELECT * FROM t WHERE a = 1 -- tenant_id = 3"})
+            "SELECT * FROM t WHERE a = 1 -- tenant_id = 3",
+            "SELECT id FROM users WHERE name = 'admin' -- and pass = 'x'' AND pass = 'x'",
+            "SELECT id FROM products WHERE name LIKE '%admin' -- and pass = 'x'%'"})
     void conditionsHiddenInCommentsAreFound(String sql) {
         assertFires(RULE, sql, "Comment(");
         assertQuiet("comment-hiding-code", sql);
