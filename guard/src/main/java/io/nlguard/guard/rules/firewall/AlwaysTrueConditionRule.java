@@ -10,7 +10,8 @@ import io.nlguard.guard.sql.SqlTree;
  * the classic injection shape, or one that is always true because it compares a column with itself.
  * Only the condition's top OR level counts: {@code a < 10 AND (b < 5 OR 1=1)} is bounded by its AND.
  * Also the boolean blind probe: a constant-false AND term beside a constant-true one
- * ({@code AND 5376=3420 AND 'XSDD'='XSDD'}). Constants are decided by {@link ConstantFolder}
+ * ({@code AND 5376=3420 AND 'XSDD'='XSDD'}), and an OR branch holding an always-true comparison of
+ * quoted strings ({@code name = '' OR '1'='1' AND pass = 'x'}). Constants are decided by {@link ConstantFolder}
  * (functions, CASE, casts, scalar subqueries of constants included). Constant-only conditions without
  * an OR ({@code WHERE 1=1 AND ...}, {@code WHERE 1=0}) are idioms and go to {@link ConstantConditionRule}.
  */
@@ -40,6 +41,12 @@ public final class AlwaysTrueConditionRule extends FirewallRule {
                                     + " AND term in the " + verdict.clause() + " condition " + Nodes.quote(verdict.condition()) + " at "
                                     + verdict.condition().position() + ": the false half of a boolean blind injection probe"
                                     + " (AND 5376=3420 AND 'XSDD'='XSDD'), which no query builder writes.",
+                            "Bind user input as parameters instead of splicing it into the SQL text.");
+                    case QUOTED_TRUE_TERM -> report(context, verdict.node(), Nodes.quote(verdict.node())
+                                    + " compares quoted constants and is always true, inside an OR branch of the "
+                                    + verdict.clause() + " condition " + Nodes.quote(verdict.condition()) + " at "
+                                    + verdict.condition().position() + ": the shape of ' OR '1'='1 spliced before the"
+                                    + " application's own AND, the injected quote and the application's closing one.",
                             "Bind user input as parameters instead of splicing it into the SQL text.");
                     default -> {
                         // the constant idioms are ConstantConditionRule's

@@ -26,6 +26,11 @@ final class ConditionCheck {
         TRUE_AND_TERM,
         /** A constant-false AND term beside a constant-true one: {@code AND 5376=3420 AND 'XSDD'='XSDD'}. */
         BLIND_PROBE,
+        /**
+         * In an OR branch, an always-true AND term comparing quoted strings: {@code name = '' OR '1'='1' AND
+         * pass = 'x'}, the quote an injection closed and the one the application's own text closes.
+         */
+        QUOTED_TRUE_TERM,
         /** A condition that is never true: {@code WHERE 1=0}. */
         NEVER_TRUE
     }
@@ -72,6 +77,16 @@ final class ConditionCheck {
                 if (ConstantFolder.truth(branch) == Truth.TRUE) {
                     verdicts.add(new Verdict(Kind.TRUE_OR_BRANCH, clause, condition, branch));
                     return;
+                }
+            }
+        }
+        if (branches.size() > 1) {
+            for (SqlNode branch : branches) {
+                for (SqlNode term : flatten(branch, NodeType.AND)) {
+                    if (isQuotedTautology(term)) {
+                        verdicts.add(new Verdict(Kind.QUOTED_TRUE_TERM, clause, condition, term));
+                        return;
+                    }
                 }
             }
         }
@@ -122,6 +137,28 @@ final class ConditionCheck {
             trueTerm |= truth == Truth.TRUE;
         }
         return trueTerm ? falseTerm : null;
+    }
+
+    /**
+     * An always-true comparison of constants with a quoted string among them ({@code '1'='1'},
+     * {@code 'a'=$x$a$x$}): query builders write {@code 1=1}, not quoted strings compared with each other.
+     */
+    private static boolean isQuotedTautology(SqlNode term) {
+        return term.type() != NodeType.BOOLEAN && ConstantFolder.isLiteralOnly(term)
+                && ConstantFolder.truth(term) == Truth.TRUE && hasQuotedLiteral(term);
+    }
+
+    private static boolean hasQuotedLiteral(SqlNode node) {
+        if (node.type() == NodeType.LITERAL) {
+            String text = node.text();
+            return text.startsWith("'") || text.startsWith("$") || text.length() > 1 && text.charAt(1) == '\'';
+        }
+        for (SqlNode child : node.children()) {
+            if (hasQuotedLiteral(child)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The operands of a chain of one operator, looking through parentheses: {@code (a OR b) OR c} gives a, b, c. */

@@ -56,6 +56,16 @@ class ConstantTautologyAttacksTest {
         assertEquals(Severity.BLOCK, finding.severity());
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "SELECT id FROM users WHERE name = '' OR '1'='1' AND pass = 'x'",
+            "SELECT id FROM users WHERE name = 'x' OR 'a'='a' AND pass = 'x'",
+            "SELECT id FROM users WHERE name = '' oR 'A'='A' AND pass = 'x'",
+            "DELETE FROM sessions WHERE owner = 'x' OR $$a$$ = $$a$$ AND id > 3"})
+    void aQuotedTautologyInAnOrBranchBoundedByTheApplicationsAndIsBlocked(String sql) {
+        assertFires(RULE, sql, "compares quoted constants");
+    }
+
     /** Benign conditions that look like the attacks: no firewall rule may block them. */
     @ParameterizedTest
     @ValueSource(strings = {
@@ -67,6 +77,8 @@ class ConstantTautologyAttacksTest {
             "SELECT * FROM t WHERE 1=0",
             "SELECT * FROM t WHERE 1=0 AND id = 5",
             "SELECT * FROM t WHERE 1=1 AND 2=2 AND id = ?",
+            "SELECT * FROM t WHERE (1=1 AND a = 'x') OR (1=1 AND b = 'y')",
+            "SELECT * FROM t WHERE name = 'x' OR (status = 'a' AND kind = 'a')",
             "SELECT * FROM t WHERE id = 1 OR GREATEST(a, 0) = 2",
             "SELECT * FROM t WHERE id = 1 OR md5(name) = '0cc175b9c0f1b6a831c399e269772661'",
             "SELECT * FROM t WHERE id = 1 OR now() > '2020-01-01'",
