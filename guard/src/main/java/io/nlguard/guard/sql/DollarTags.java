@@ -1,5 +1,6 @@
 package io.nlguard.guard.sql;
 
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -18,12 +19,13 @@ final class DollarTags {
     private DollarTags() {
     }
 
-    static String untag(String sql) {
+    /** @param tokens the text's tokens, as {@link SqlLexer} cut them */
+    static String untag(String sql, List<SqlToken> tokens) {
         if (sql.indexOf('$') < 0) {
             return sql;
         }
         StringBuilder text = null;
-        for (SqlToken token : SqlLexer.lex(sql)) {
+        for (SqlToken token : tokens) {
             if (token.kind() != SqlToken.Kind.STRING || !token.text().startsWith("$")) {
                 continue;
             }

@@ -44,29 +44,42 @@ public final class SqlParser {
         if (sql.isBlank()) {
             return new ParsedSql(sql, List.of()); // nothing to analyse; the database answers an empty query itself
         }
-        // counted before the parser sees the text: its recursion per level is what makes deep text slow
-        int depth = NestingDepth.of(sql);
+        // lexed once: the depth is counted before the parser sees the text (its recursion per level is what
+        // makes deep text slow), and the same tokens give the text the parser reads
+        List<SqlToken> tokens = SqlLexer.lex(sql);
+        int depth = NestingDepth.of(tokens);
         if (depth > limits.maxDepth()) {
             return new ParseFailure(sql, ParseFailure.Kind.TOO_DEEP, "statement nests brackets " + depth
                     + " levels deep, deeper than nlguard.parse.max-depth=" + limits.maxDepth(), 0, 0, List.of());
         }
         long deadline = System.nanoTime() + limits.timeout().toNanos();
+        Source source = new Source(sql, DollarTags.untag(sql, tokens), depth);
         if (depth > ParseLimits.DEFAULT_MAX_DEPTH) {
-            ParseResult result = DeepParse.within(() -> parse(sql, deadline), limits.timeout().toNanos());
+            ParseResult result = DeepParse.within(() -> parse(source, deadline), limits.timeout().toNanos());
             return result != null ? result : timeout(sql, deadline);
         }
-        return parse(sql, deadline);
+        return parse(source, deadline);
+    }
+
+    /**
+     * The text to analyse, what the parser reads of it and how deeply it nests.
+     *
+     * @param sql        the statement's own text: the trees' offsets point into it
+     * @param parserText the same text as JSqlParser is given it (see {@link DollarTags})
+     */
+    private record Source(String sql, String parserText, int depth) {
     }
 
     /** The parse and its retries, stopped by the watchdog at {@code deadline}. */
-    private ParseResult parse(String sql, long deadline) {
+    private ParseResult parse(Source source, long deadline) {
+        String sql = source.sql();
         ParseRepairs repairs = new ParseRepairs();
-        Attempt best = attempt(sql, repairs, deadline);
+        Attempt best = attempt(source, repairs, deadline);
         Attempt last = best;
         // valid PostgreSQL JSqlParser stumbles on (see ParseRepairs): retry with each repair the errors
         // call for, keeping the attempt that got furthest
         while (last.syntaxError() != null && repairs.add(last.syntaxError(), last.start())) {
-            last = attempt(sql, repairs, deadline);
+            last = attempt(source, repairs, deadline);
             if (last.improves(best)) {
                 best = last;
             }
@@ -75,12 +88,13 @@ public final class SqlParser {
     }
 
     /** One run of the parser with {@code repairs} applied, then the tree of each statement. */
-    private Attempt attempt(String sql, ParseRepairs repairs, long deadline) {
+    private Attempt attempt(Source source, ParseRepairs repairs, long deadline) {
+        String sql = source.sql();
         long remaining = deadline - System.nanoTime();
         if (remaining <= 0) {
             return new Attempt(timeout(sql, deadline), null, null);
         }
-        CCJSqlParser parser = CCJSqlParserUtil.newParser(DollarTags.untag(sql));
+        CCJSqlParser parser = CCJSqlParserUtil.newParser(source.parserText());
         Token start = parser.token;
         ParseWatchdog.shared().watch(parser, remaining);
         try {
@@ -101,7 +115,7 @@ public final class SqlParser {
         } catch (StackOverflowError e) {
             // brackets within the bound, yet too deep: a long chain of AND, OR or operators nests as deeply
             return new Attempt(new ParseFailure(sql, ParseFailure.Kind.TOO_DEEP,
-                    "statement nests too deeply for the parser's stack (" + NestingDepth.of(sql)
+                    "statement nests too deeply for the parser's stack (" + source.depth()
                             + " levels of brackets, nlguard.parse.max-depth=" + limits.maxDepth()
                             + "; chains of AND, OR or operators nest too)", 0, 0, List.of()), null, null);
         } catch (UnsupportedConstruct e) {
