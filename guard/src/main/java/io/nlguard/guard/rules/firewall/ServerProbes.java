@@ -23,8 +23,8 @@ import io.nlguard.guard.sql.SqlNode;
 final class ServerProbes {
 
     /** Relations holding password hashes or the server's access configuration. */
-    private static final Set<String> SECRET_RELATIONS = Set.of("pg_shadow", "pg_authid", "pg_hba_file_rules",
-            "pg_ident_file_mappings", "pg_file_settings");
+    private static final Set<String> SECRET_RELATIONS = union(SystemCatalog.PASSWORD_RELATIONS,
+            Set.of("pg_hba_file_rules", "pg_ident_file_mappings", "pg_file_settings"));
 
     /** Password columns of the system views anyone may read, by view. */
     private static final Map<String, String> PASSWORD_COLUMNS = Map.of("pg_user", "passwd", "pg_roles", "rolpassword");
@@ -128,6 +128,12 @@ final class ServerProbes {
             }
         }
         return null;
+    }
+
+    static Set<String> union(Set<String> a, Set<String> b) {
+        Set<String> all = new java.util.HashSet<>(a);
+        all.addAll(b);
+        return Set.copyOf(all);
     }
 
     private static String lower(String name) {

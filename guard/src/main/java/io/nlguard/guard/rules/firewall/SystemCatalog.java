@@ -19,6 +19,9 @@ public final class SystemCatalog {
             "inet_server_port", "inet_client_addr", "pg_backend_pid", "pg_postmaster_start_time", "has_database_privilege",
             "pg_has_role", "current_query");
 
+    /** The relations holding the roles' password hashes. */
+    static final Set<String> PASSWORD_RELATIONS = Set.of("pg_shadow", "pg_authid");
+
     /** Reserved words PostgreSQL evaluates like calls without parentheses; the parser sees columns. */
     static final Set<String> FINGERPRINT_KEYWORDS = Set.of("user", "current_user", "session_user", "current_role",
             "current_catalog", "current_schema");

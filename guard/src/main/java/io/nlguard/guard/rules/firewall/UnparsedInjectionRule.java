@@ -18,7 +18,8 @@ import io.nlguard.guard.sql.SqlToken.Kind;
 public final class UnparsedInjectionRule extends FirewallRule {
 
     /** Relations holding password hashes or the passwords of user mappings. */
-    static final Set<String> CREDENTIAL_RELATIONS = Set.of("pg_shadow", "pg_authid", "pg_user_mapping", "pg_user_mappings");
+    static final Set<String> CREDENTIAL_RELATIONS = ServerProbes.union(SystemCatalog.PASSWORD_RELATIONS,
+            Set.of("pg_user_mapping", "pg_user_mappings"));
 
     public UnparsedInjectionRule() {
         super("unparsed-injection", Severity.BLOCK,
