@@ -12,6 +12,7 @@ import io.nlguard.nl.examples.Example;
 import io.nlguard.nl.examples.ExampleIndexCache;
 import io.nlguard.nl.examples.ExampleSection;
 import io.nlguard.nl.examples.FewShot;
+import io.nlguard.nl.knowledge.Knowledge;
 import io.nlguard.nl.knowledge.KnowledgeFiles;
 import io.nlguard.nl.llm.ChatMessage;
 import io.nlguard.nl.llm.LlmException;
@@ -52,8 +53,8 @@ public final class NlPipeline implements NlTranslator {
     private final SchemaIndexCache indexes = new SchemaIndexCache(CATALOGS);
     private final KnowledgeFiles knowledge = new KnowledgeFiles();
     private final Retrieval retrieval = new Retrieval(indexes, new SchemaRetriever(indexes, Optional.empty(),
-            RetrievalSettings.DEFAULT), knowledge, engines);
-    private final SchemaGrounding grounding = new SchemaGrounding(knowledge, indexes, RetrievalSettings.DEFAULT.hubCap());
+            RetrievalSettings.DEFAULT), engines);
+    private final SchemaGrounding grounding = new SchemaGrounding(indexes, RetrievalSettings.DEFAULT.hubCap());
     private final ValueLinking valueLinking = new ValueLinking(new ValueIndexCache(CATALOGS));
     private final FewShot fewShot = new FewShot(new ExampleIndexCache(CATALOGS));
     private final Function<NlRequest, Explainer> explainers;
@@ -81,10 +82,11 @@ public final class NlPipeline implements NlTranslator {
         if (settings.stages().values()) {
             log.done("values", values.size() + " value hints", values);
         }
-        SchemaContext schema = retrieval.retrieve(request, databaseName(request), values, log);
+        Knowledge known = knowledge.of(settings.stages().knowledge()); // read once per file version
+        SchemaContext schema = retrieval.retrieve(request, databaseName(request), values, known, log);
         List<PromptSection> sections = new ArrayList<>();
         sections.add(ValueHints.section(values));
-        sections.addAll(grounding.sections(request, schema, log));
+        sections.addAll(grounding.sections(request, schema, known, log));
         List<Example> examples = fewShot.examples(request);
         if (settings.stages().examples().isPresent()) {
             log.done("examples", examples.size() + " examples", examples);

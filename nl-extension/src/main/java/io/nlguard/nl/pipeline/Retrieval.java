@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
-import io.nlguard.nl.knowledge.KnowledgeFiles;
+import io.nlguard.nl.knowledge.Knowledge;
 import io.nlguard.guard.nl.NlRequest;
 import io.nlguard.guard.nl.NlSettings;
 import io.nlguard.guard.schema.Table;
@@ -33,24 +33,23 @@ final class Retrieval {
     private final LlmEngines engines;
     private volatile SchemaEmbeddings local;
 
-    private final KnowledgeFiles knowledge;
-
-    /** @param knowledge the files whose modules routing uses; none: a catalog's schemas are its modules */
-    Retrieval(SchemaIndexCache indexes, SchemaRetriever retriever, KnowledgeFiles knowledge, LlmEngines engines) {
+    Retrieval(SchemaIndexCache indexes, SchemaRetriever retriever, LlmEngines engines) {
         this.indexes = indexes;
         this.retriever = retriever;
-        this.knowledge = knowledge;
         this.router = new ModuleRouter();
         this.engines = engines;
     }
 
-    /** @param values the question's words found among the values of text columns */
-    SchemaContext retrieve(NlRequest request, String dbId, List<ValueMatch> values, StageLog log) {
+    /**
+     * @param values the question's words found among the values of text columns
+     * @param known  the knowledge file, whose modules routing uses; none: a catalog's schemas are its modules
+     */
+    SchemaContext retrieve(NlRequest request, String dbId, List<ValueMatch> values, Knowledge known, StageLog log) {
         Optional<SchemaEmbeddings> embeddings = embeddings(request.settings());
         Set<Table> among = Set.of();
         if (request.settings().stages().routes(request.catalog().tables().size())) {
             Routing routing = router.route(request.catalog(),
-                    knowledge.of(request.settings().stages().knowledge()).modules(), request.question(), embeddings);
+                    known.modules(), request.question(), embeddings);
             log.done("route", routing.summary(), routing);
             among = routing.tables();
         }

@@ -15,7 +15,6 @@ import io.nlguard.nl.joins.JoinPlan;
 import io.nlguard.nl.joins.JoinPlanText;
 import io.nlguard.nl.joins.JoinPlanner;
 import io.nlguard.nl.knowledge.Knowledge;
-import io.nlguard.nl.knowledge.KnowledgeFiles;
 import io.nlguard.nl.prompt.PromptSection;
 import io.nlguard.nl.retrieve.ChosenTable;
 import io.nlguard.nl.retrieve.SchemaContext;
@@ -34,20 +33,21 @@ final class SchemaGrounding {
     private static final int UNLINKED_TABLES = 4;
 
     private final SchemaLinker linker = new SchemaLinker();
-    private final KnowledgeFiles knowledge;
     private final JoinPlanner planner;
 
     /**
-     * @param knowledge the knowledge files, shared with the other stages that read them
      * @param indexes   the schema indexes, whose snapshot's foreign-key graph the planner searches
      */
-    SchemaGrounding(KnowledgeFiles knowledge, SchemaIndexCache indexes, int hubCap) {
-        this.knowledge = knowledge;
+    SchemaGrounding(SchemaIndexCache indexes, int hubCap) {
         this.planner = new JoinPlanner(catalog -> indexes.of(catalog).foreignKeys(), hubCap);
     }
 
-    /** The prompt's sections for the question, in prompt order. */
-    List<PromptSection> sections(NlRequest request, SchemaContext schema, StageLog log) {
+    /**
+     * The prompt's sections for the question, in prompt order.
+     *
+     * @param known the knowledge file of {@code nlguard.nl.knowledge}, read once for the question
+     */
+    List<PromptSection> sections(NlRequest request, SchemaContext schema, Knowledge known, StageLog log) {
         NlStages stages = request.settings().stages();
         List<PromptSection> sections = new ArrayList<>(3);
         SchemaContract contract = SchemaContract.NONE;
@@ -57,7 +57,6 @@ final class SchemaGrounding {
             log.done("schema-link", contract.summary(), contract);
         }
         if (stages.knowledge().isPresent()) {
-            Knowledge known = knowledge.of(stages.knowledge());
             List<TableWarning> warnings = TableWarnings.of(known, schema.tables(), request.question());
             sections.add(new PromptSection("Table warnings", TableWarnings.render(warnings)));
             log.done("table-warnings", warnings.size() + " warnings", warnings);

@@ -13,7 +13,7 @@ import io.nlguard.guard.nl.NlSettings;
 import io.nlguard.guard.nl.NlStages;
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.verdict.Decision;
-import io.nlguard.nl.knowledge.KnowledgeFiles;
+import io.nlguard.nl.knowledge.Knowledge;
 import io.nlguard.nl.prompt.PromptSection;
 import io.nlguard.nl.retrieve.RetrievalSettings;
 import io.nlguard.nl.retrieve.SchemaContext;
@@ -35,14 +35,14 @@ class GroundingBudgetTest {
     @Test
     void theSectionsOfALargeSchemaStaySmallAndFast() {
         SchemaRetriever retriever = new SchemaRetriever(new SchemaIndexCache(1), Optional.empty(), RetrievalSettings.DEFAULT);
-        SchemaGrounding grounding = new SchemaGrounding(new KnowledgeFiles(), new SchemaIndexCache(1), RetrievalSettings.DEFAULT.hubCap());
+        SchemaGrounding grounding = new SchemaGrounding(new SchemaIndexCache(1), RetrievalSettings.DEFAULT.hubCap());
         String question = "What is the total amount and status of each m3 entity 5 with its m3 entity 7 name, "
                 + "per month, for code 'X-1' and label 'gold' and type 'A' and kind 'B' and colour 'red'?";
         SchemaContext context = retriever.retrieve(LARGE, "large", question);
-        List<PromptSection> sections = grounding.sections(request(question), context, new StageLog("budget"));
+        List<PromptSection> sections = grounding.sections(request(question), context, Knowledge.EMPTY, new StageLog("budget"));
         long started = System.nanoTime();
         for (int i = 0; i < 10; i++) {
-            sections = grounding.sections(request(question), context, new StageLog("budget"));
+            sections = grounding.sections(request(question), context, Knowledge.EMPTY, new StageLog("budget"));
         }
         long perQuestionMillis = (System.nanoTime() - started) / 10 / 1_000_000;
         int chars = sections.stream().mapToInt(s -> s.title().length() + s.body().length()).sum();
