@@ -13,7 +13,8 @@ import io.nlguard.guard.sql.SqlToken.Kind;
 /**
  * {@code firewall.comment-hiding-code}: comments used to hide or smuggle code. A comment holding SQL
  * ({@code /* ; DROP TABLE x *}{@code /}, {@code -- ' OR 1=1}); a line comment glued to a string
- * literal, cutting off the rest of the line ({@code name = 'admin'--' AND pass = ...}); MySQL's
+ * literal, cutting off the rest of the line ({@code name = 'admin'--' AND pass = ...}); a wordless line
+ * comment ending the statement on a line of code ({@code id = 1 OR id > 0 --}, {@code -- -}); MySQL's
  * executable {@code /*! ... *}{@code /}; a comment gluing two words into a keyword ({@code SEL/**}{@code /ECT})
  * or standing in for whitespace ({@code UNION/**}{@code /SELECT}); a nested block comment holding code,
  * which other engines and filters end at its first {@code *}{@code /}. Works on tokens.
@@ -82,6 +83,11 @@ public final class CommentHidingCodeRule extends FirewallRule {
                     + ": the quote the statement closed its string with, cut off: the shape of input that closes a"
                     + " string early and comments out the rest.";
         }
+        if (comment.kind() == Kind.LINE_COMMENT && next == null && endsOnLineOf(previous, comment)
+                && body.chars().noneMatch(Character::isLetterOrDigit)) {
+            return "ends the statement on its last line of code and says nothing: what is left when input comments out"
+                    + " the rest of a statement (1 OR id > 0 --), a note would have words.";
+        }
         if (comment.kind() == Kind.BLOCK_COMMENT && glued(previous, comment, next)) {
             String joined = previous.text() + next.text();
             if (SPLIT_KEYWORDS.contains(joined.toUpperCase(Locale.ROOT))) {
@@ -111,6 +117,11 @@ public final class CommentHidingCodeRule extends FirewallRule {
         }
         int end = text.endsWith("*/") && text.length() >= 4 ? text.length() - 2 : text.length();
         return text.substring(2, end);
+    }
+
+    /** Whether a token ends on the line the comment starts on (a string may span lines). */
+    private static boolean endsOnLineOf(SqlToken token, SqlToken comment) {
+        return token != null && token.line() + (int) token.text().chars().filter(c -> c == '\n').count() == comment.line();
     }
 
     private static boolean glued(SqlToken previous, SqlToken comment, SqlToken next) {

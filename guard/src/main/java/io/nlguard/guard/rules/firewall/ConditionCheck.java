@@ -24,13 +24,17 @@ final class ConditionCheck {
         CONSTANT_TRUE,
         /** An always-true AND term: {@code WHERE 1=1 AND a = ?}, the query builders' idiom. */
         TRUE_AND_TERM,
-        /** A constant-false AND term beside a constant-true one: {@code AND 5376=3420 AND 'XSDD'='XSDD'}. */
+        /**
+         * A constant-false AND term beside other terms, other than the query builders' {@code 1=0}:
+         * {@code id = 7 AND 1=2}, {@code AND 5376=3420 AND 'XSDD'='XSDD'}.
+         */
         BLIND_PROBE,
         /**
-         * In an OR branch, an always-true AND term comparing quoted strings: {@code name = '' OR '1'='1' AND
-         * pass = 'x'}, the quote an injection closed and the one the application's own text closes.
+         * In an OR branch, an AND term comparing quoted constants, true or false: {@code name = '' OR '1'='1'
+         * AND pass = 'x'}, {@code name LIKE '%' OR '1'='1%'}: the quote an injection closed and the one the
+         * application's own text closes.
          */
-        QUOTED_TRUE_TERM,
+        QUOTED_TERM,
         /** A condition that is never true: {@code WHERE 1=0}. */
         NEVER_TRUE
     }
@@ -83,8 +87,8 @@ final class ConditionCheck {
         if (branches.size() > 1) {
             for (SqlNode branch : branches) {
                 for (SqlNode term : flatten(branch, NodeType.AND)) {
-                    if (isQuotedTautology(term)) {
-                        verdicts.add(new Verdict(Kind.QUOTED_TRUE_TERM, clause, condition, term));
+                    if (isQuotedComparison(term)) {
+                        verdicts.add(new Verdict(Kind.QUOTED_TERM, clause, condition, term));
                         return;
                     }
                 }
@@ -119,14 +123,19 @@ final class ConditionCheck {
     }
 
     /**
-     * A constant-false AND term beside a constant-true one ({@code AND 5376=3420 AND 'XSDD'='XSDD'}):
-     * the false half of a boolean blind injection probe, the true half closing the quote. Returns the
-     * false term, or null. {@code WHERE 1=0} alone, or with data-dependent terms, is the "no rows" idiom.
+     * The false term of a boolean blind injection probe, or null: a constant-false AND term beside a
+     * constant-true one ({@code AND 5376=3420 AND 'XSDD'='XSDD'}), or beside any other term unless it is
+     * the "no rows" idiom of query builders and ORMs ({@code 1=0}, {@code 1<>1}, {@code FALSE}): jOOQ,
+     * Hibernate, Knex and SQLAlchemy write those for an empty IN list; {@code id = 7 AND 1=2} is a probe.
+     * Only a term after the first counts: injected text follows the application's own predicate, and
+     * {@code WHERE 1=2 AND ...} is a switch someone wrote. {@code WHERE 1=2} alone never reaches here.
      */
     private static SqlNode blindProbe(List<SqlNode> terms) {
         SqlNode falseTerm = null;
+        SqlNode appendedFalseTerm = null;
         boolean trueTerm = false;
-        for (SqlNode term : terms) {
+        for (int i = 0; i < terms.size(); i++) {
+            SqlNode term = terms.get(i);
             if (!ConstantFolder.isLiteralOnly(term)) {
                 continue;
             }
@@ -134,18 +143,40 @@ final class ConditionCheck {
             if (truth == Truth.FALSE && falseTerm == null) {
                 falseTerm = term;
             }
+            if (truth == Truth.FALSE && appendedFalseTerm == null && i > 0 && !isNoRowsIdiom(term)) {
+                appendedFalseTerm = term;
+            }
             trueTerm |= truth == Truth.TRUE;
         }
-        return trueTerm ? falseTerm : null;
+        return trueTerm ? falseTerm : appendedFalseTerm;
+    }
+
+    /** {@code FALSE}, {@code NOT TRUE}, or a comparison of the numbers 0 and 1 only ({@code 1=0}, {@code 0=1}, {@code 1<>1}). */
+    private static boolean isNoRowsIdiom(SqlNode term) {
+        SqlNode inner = term;
+        while (inner.type() == NodeType.PAREN && inner.children().size() == 1) {
+            inner = inner.children().get(0);
+        }
+        if (inner.type() == NodeType.BOOLEAN || inner.type() == NodeType.NOT) {
+            return Nodes.subtree(inner).stream().allMatch(n -> n.type() == NodeType.BOOLEAN || n.type() == NodeType.NOT
+                    || n.type() == NodeType.PAREN);
+        }
+        List<SqlNode> operands = inner.children();
+        return operands.size() == 2 && operands.stream().allMatch(ConditionCheck::isZeroOrOne);
+    }
+
+    private static boolean isZeroOrOne(SqlNode node) {
+        return node.type() == NodeType.LITERAL && ("0".equals(node.text()) || "1".equals(node.text()));
     }
 
     /**
-     * An always-true comparison of constants with a quoted string among them ({@code '1'='1'},
-     * {@code 'a'=$x$a$x$}): query builders write {@code 1=1}, not quoted strings compared with each other.
+     * A comparison of constants with a quoted string among them whose truth is known ({@code '1'='1'},
+     * {@code 'a'=$x$a$x$}, {@code '1'='1%'}): query builders write {@code 1=1}, not quoted strings compared
+     * with each other.
      */
-    private static boolean isQuotedTautology(SqlNode term) {
-        return term.type() != NodeType.BOOLEAN && ConstantFolder.isLiteralOnly(term)
-                && ConstantFolder.truth(term) == Truth.TRUE && hasQuotedLiteral(term);
+    private static boolean isQuotedComparison(SqlNode term) {
+        return term.type() != NodeType.BOOLEAN && term.type() != NodeType.LITERAL && ConstantFolder.isLiteralOnly(term)
+                && ConstantFolder.truth(term) != Truth.UNKNOWN && hasQuotedLiteral(term);
     }
 
     private static boolean hasQuotedLiteral(SqlNode node) {

@@ -10,38 +10,34 @@ import io.nlguard.guard.scope.Scopes;
 import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.Role;
 import io.nlguard.guard.sql.SqlNode;
-import io.nlguard.guard.sql.SqlToken;
 import io.nlguard.guard.sql.SqlTree;
 
 /**
  * {@code firewall.union-injection}: UNION shapes an injection leaves behind. A later branch of only
  * NULLs or numbers ({@code UNION SELECT NULL, NULL}: padding to match the column count); a branch that
  * reads system catalogs or fingerprints the server ({@code version()}, {@code current_user}) next to a
- * branch that reads user tables; a UNION statement ending in a bare line comment ({@code --}) that
- * cuts off the rest of the original query.
+ * branch that reads user tables; a later branch returning a credential column ({@code pass}, {@code password_hash})
+ * the first branch does not return. (A bare {@code --} ending the statement is {@link CommentHidingCodeRule}'s.)
  */
 public final class UnionInjectionRule extends FirewallRule {
 
     public UnionInjectionRule() {
         super("union-injection", Severity.BLOCK,
-                "UNION shapes of injection: NULL/constant padding branches, system-catalog or version() branches next to user tables, a trailing '--'.");
+                "UNION shapes of injection: NULL/constant padding branches, system-catalog or version() branches next to user tables, credential columns added by a later branch.");
     }
 
     @Override
     public void check(RuleContext context) {
-        List<Script.Statement> statements = Script.of(context);
-        List<SqlTree> trees = context.statements();
-        for (int i = 0; i < trees.size(); i++) {
-            Script.Statement text = trees.size() == statements.size() ? statements.get(i) : null;
-            for (SqlNode node : trees.get(i).nodes()) {
+        for (SqlTree tree : context.statements()) {
+            for (SqlNode node : tree.nodes()) {
                 if (node.type() == NodeType.UNION && (node.parent() == null || node.parent().type() != NodeType.UNION)) {
-                    checkUnion(context, context.scopes(trees.get(i)), node, text);
+                    checkUnion(context, context.scopes(tree), node);
                 }
             }
         }
     }
 
-    private void checkUnion(RuleContext context, Scopes scopes, SqlNode union, Script.Statement text) {
+    private void checkUnion(RuleContext context, Scopes scopes, SqlNode union) {
         List<SqlNode> branches = new ArrayList<>();
         collectBranches(union, branches);
         for (int i = 1; i < branches.size(); i++) {
@@ -62,12 +58,45 @@ public final class UnionInjectionRule extends FirewallRule {
                 return;
             }
         }
-        SqlToken comment = text == null ? null : trailingBareComment(text);
-        if (comment != null) {
-            report(context, union, "ends in the bare line comment " + Nodes.quote(comment.text()) + " at " + comment.position()
-                            + ", which cuts off whatever followed an injected UNION in the original query.",
-                    "Bind user input as parameters; remove the trailing comment.");
+        SqlNode credential = credentialAdded(branches);
+        if (credential != null) {
+            report(context, credential, "is returned by a later UNION branch while the first branch returns no credential"
+                            + " in its place: the shape of an injection appending the users' secrets to the query's result.",
+                    "Bind user input as parameters; return credentials, if ever, from a statement of their own.");
         }
+    }
+
+    /**
+     * A column of a later branch named like a credential ({@link CredentialColumns}) at a position where
+     * the first branch has none, or null: {@code id = 0 UNION SELECT id, pass, email FROM users}.
+     */
+    private static SqlNode credentialAdded(List<SqlNode> branches) {
+        List<SqlNode> first = items(branches.get(0));
+        for (int b = 1; b < branches.size(); b++) {
+            List<SqlNode> items = items(branches.get(b));
+            for (int i = 0; i < items.size(); i++) {
+                SqlNode column = items.get(i);
+                if (CredentialColumns.isCredential(column)
+                        && (i >= first.size() || !CredentialColumns.isCredential(first.get(i)))) {
+                    return column;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The select items of a branch, aliases looked through. */
+    private static List<SqlNode> items(SqlNode branch) {
+        SqlNode query = branch.type() == NodeType.SUBQUERY && !branch.children().isEmpty() ? branch.children().get(0) : branch;
+        List<SqlNode> items = new ArrayList<>();
+        if (query.type() == NodeType.SELECT) {
+            for (SqlNode item : query.children()) {
+                if (item.role() == Role.ITEM) {
+                    items.add(item.type() == NodeType.ALIAS ? item.children().get(0) : item);
+                }
+            }
+        }
+        return items;
     }
 
     private static void collectBranches(SqlNode node, List<SqlNode> branches) {
@@ -84,25 +113,16 @@ public final class UnionInjectionRule extends FirewallRule {
 
     /** {@code SELECT NULL, NULL} or {@code SELECT 1, 2, 3}: no column but NULLs and numbers, and at least a NULL or two columns. */
     private static boolean isPadding(SqlNode branch) {
-        SqlNode query = branch.type() == NodeType.SUBQUERY && !branch.children().isEmpty() ? branch.children().get(0) : branch;
-        if (query.type() != NodeType.SELECT) {
-            return false;
-        }
-        int columns = 0;
+        List<SqlNode> items = items(branch);
         boolean anyNull = false;
-        for (SqlNode item : query.children()) {
-            if (item.role() != Role.ITEM) {
-                continue;
-            }
-            SqlNode value = item.type() == NodeType.ALIAS ? item.children().get(0) : item;
+        for (SqlNode value : items) {
             if (value.type() == NodeType.NULL) {
                 anyNull = true;
             } else if (!isNumber(value)) {
                 return false;
             }
-            columns++;
         }
-        return columns > 0 && (anyNull || columns > 1);
+        return !items.isEmpty() && (anyNull || items.size() > 1);
     }
 
     private static boolean isNumber(SqlNode value) {
@@ -148,17 +168,5 @@ public final class UnionInjectionRule extends FirewallRule {
             }
         }
         return null;
-    }
-
-    /** The statement's last token when it is a line comment with no words in it ({@code --}, {@code -- -}, {@code --'}). */
-    private static SqlToken trailingBareComment(Script.Statement statement) {
-        List<SqlToken> tokens = statement.tokens();
-        SqlToken last = tokens.get(tokens.size() - 1);
-        if (last.kind() != SqlToken.Kind.LINE_COMMENT) {
-            return null;
-        }
-        String body = last.text().substring(2).trim();
-        boolean words = body.chars().anyMatch(Character::isLetterOrDigit);
-        return !words || body.startsWith("'") || body.startsWith("\"") ? last : null;
     }
 }

@@ -41,6 +41,28 @@ class AlwaysTrueConditionRuleTest {
         assertFires(RULE, sql.strip(), expected.strip());
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
+            "SELECT id FROM users WHERE id = 7 AND 1=2                             | EQ(=) at 1:39",
+            "SELECT id FROM users WHERE id = 7 AND 5376=3420                       | boolean blind injection probe",
+            "SELECT id FROM p WHERE name LIKE '%' AND 5376=3420 AND 'XSDD'='XSDD%' | EQ(=) at 1:42",
+            "DELETE FROM orders WHERE id = 7 AND 2<1                               | LT(<) at 1:37",
+            "UPDATE t SET a = a WHERE id = 7 AND 'a'='b'                           | EQ(=) at 1:37"})
+    void aConstantFalseTermBesideOthersIsABlindProbe(String sql, String expected) {
+        assertFires(RULE, sql.strip(), expected.strip());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
+            // the application's own closing quote and % spoil the comparison, the LIKE still matches every name
+            "SELECT id FROM p WHERE name LIKE '%' OR '1'='1%'     | compares quoted constants",
+            "SELECT id FROM p WHERE name LIKE '%x' OR 'a'='a%'    | EQ(=) at 1:42",
+            "SELECT * FROM t WHERE 'a' = 'b' OR c = ?             | EQ(=) at 1:23",
+            "SELECT id FROM u WHERE name = '' OR 'a'='a' AND p = 'x' | inside an OR branch"})
+    void quotedConstantsComparedInAnOrBranch(String sql, String expected) {
+        assertFires(RULE, sql.strip(), expected.strip());
+    }
+
     @Test
     void aColumnComparedWithItselfMakesTheWholeConditionTrue() {
         assertFires(RULE, "SELECT T1.name FROM singer AS T1 JOIN concert AS T2 ON T1.id = T1.id", "EQ(=) at 1:56");
@@ -54,13 +76,18 @@ class AlwaysTrueConditionRuleTest {
             "SELECT T1.name FROM singer AS T1 JOIN concert AS T2 ON T1.id = T2.sid WHERE T2.year = 2014",
             "SELECT * FROM t WHERE 1=1 AND a = ?",
             "SELECT * FROM t WHERE 1=0",
+            "SELECT * FROM t WHERE 1=2",
+            // the "no rows" idioms of query builders for an empty IN list
+            "SELECT * FROM t WHERE a = ? AND 1=0",
+            "SELECT * FROM t WHERE a = ? AND (1 <> 1)",
+            "SELECT * FROM t WHERE a = ? AND 0 = 1",
+            "SELECT * FROM t WHERE a = ? AND false",
             // an always-true OR under an AND is bounded by the other terms: not "matches every row"
             "SELECT * FROM users WHERE (id = 5 OR 1=1) AND pw = ?",
             "SELECT * FROM t WHERE a = 1 OR b = 2",
             "SELECT * FROM t WHERE a = 1 OR 1=0",
             "SELECT * FROM t WHERE (false OR (a = 1 AND b <> 'x'))",
             "SELECT * FROM t WHERE a = 1 OR NULL = NULL",
-            "SELECT * FROM t WHERE 'a' = 'b' OR c = ?",
             "SELECT * FROM t1 LEFT JOIN LATERAL (SELECT 1 AS x) s ON TRUE",
             "SELECT * FROM t WHERE t.a = u.a OR t.b = 1",
             "SELECT name FROM singer WHERE age > (SELECT avg(age) FROM singer)"})

@@ -34,7 +34,19 @@ class CommentHidingCodeRuleTest {
         assertFires(RULE, "SELECT id FROM t WHERE id IN (1, 2) --')", "holding only `')`");
         assertQuiet(RULE, "SELECT id FROM t WHERE id = 1 -- it's the first one");
         assertQuiet(RULE, "SELECT id FROM t -- %\nWHERE id = 1");
-        assertQuiet(RULE, "SELECT id FROM t WHERE id = 1 --");
+    }
+
+    @Test
+    void aWordlessLineCommentEndingTheLastLineOfCodeCutsTheStatement() {
+        assertFires(RULE, "SELECT id FROM users WHERE id = 1 OR id > 0 --", "Comment(--) at 1:45");
+        assertFires(RULE, "DELETE FROM orders WHERE id = 1 OR id > 0 -- -", "says nothing");
+        assertFires(RULE, "SELECT name FROM users WHERE id = 1 UNION SELECT name FROM admins --", "Comment(--) at 1:67");
+        assertFires(RULE, "SELECT name FROM t WHERE a = 'x\ny' --", "Comment(--)");
+        // a separator line of its own, or a note with words, is no cut
+        assertQuiet(RULE, "SELECT id FROM t WHERE id = 1\n--");
+        assertQuiet(RULE, "SELECT id FROM t WHERE id = 1 -- 1");
+        assertQuiet(RULE, "SELECT id FROM t WHERE id = 1 -- first");
+        assertQuiet(RULE, "SELECT id --\nFROM t");
     }
 
     @Test

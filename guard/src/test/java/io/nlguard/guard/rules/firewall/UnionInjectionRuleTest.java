@@ -42,10 +42,11 @@ class UnionInjectionRuleTest {
     }
 
     @Test
-    void trailingBareLineComment() {
-        assertFires(RULE, "SELECT name FROM users WHERE id = 1 UNION SELECT name FROM admins --", "ends in the bare line comment `--` at 1:67, which cuts off");
-        assertFires(RULE, "SELECT name FROM users WHERE id = 1 UNION SELECT name FROM admins --", "Union(UNION) at 1:1");
-        assertFires(RULE, "SELECT name FROM users WHERE id = '1' UNION SELECT name FROM admins -- -", "Union(UNION) at 1:1");
+    void aLaterBranchAddingACredentialColumn() {
+        assertFires(RULE, "SELECT id, name, email FROM users WHERE id = 0 UNION SELECT id, pass, email FROM users",
+                "Column(pass) at 1:65");
+        assertFires(RULE, "SELECT title FROM posts UNION ALL SELECT u.password_hash FROM accounts u", "Column(u.password_hash)");
+        assertFires(RULE, "SELECT a, b FROM t UNION SELECT api_key, login FROM clients", "the users' secrets");
     }
 
     @ParameterizedTest
@@ -58,7 +59,9 @@ class UnionInjectionRuleTest {
             "SELECT n.nspname FROM pg_catalog.pg_namespace n UNION SELECT current_user",
             "SELECT relname FROM pg_class UNION SELECT table_name FROM information_schema.tables",
             "SELECT \"user\" FROM logins UNION SELECT owner FROM files",
-            "SELECT u.user FROM logins u UNION SELECT owner FROM files"})
+            "SELECT u.user FROM logins u UNION SELECT owner FROM files",
+            "SELECT login, password FROM staff UNION SELECT login, pwd FROM contractors",
+            "SELECT player, pass_count FROM games UNION SELECT player, passenger FROM trips"})
     void ordinaryUnionsPass(String sql) {
         assertQuiet(RULE, sql);
     }
