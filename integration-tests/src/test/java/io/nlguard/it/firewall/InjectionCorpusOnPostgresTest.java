@@ -38,8 +38,8 @@ class InjectionCorpusOnPostgresTest {
      * firewall gets better; the issue's goal is 0.95 for every family.
      */
     private static final Map<String, Double> FLOOR = Map.of(
-            "tautology", 0.97, "comment-truncation", 0.88, "stacked", 1.0, "union", 0.94, "boolean-blind", 0.88,
-            "error-based", 1.0, "time-based", 1.0, "file-and-command", 1.0, "obfuscation", 0.96);
+            "tautology", 1.0, "comment-truncation", 1.0, "stacked", 1.0, "union", 1.0, "boolean-blind", 1.0,
+            "error-based", 1.0, "time-based", 1.0, "file-and-command", 1.0, "obfuscation", 1.0);
 
     /** The most benign look-alikes blocked: none. */
     private static final double FALSE_BLOCKS = 0.0;
