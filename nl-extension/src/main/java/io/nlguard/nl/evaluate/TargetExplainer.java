@@ -1,6 +1,8 @@
 package io.nlguard.nl.evaluate;
 
 import io.nlguard.guard.nl.NlTarget;
+import io.nlguard.nl.select.CandidateResult;
+import io.nlguard.nl.select.ResultReader;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -22,7 +24,9 @@ import java.util.List;
  *       ({@link NlTarget#explainInPlace}).</li>
  * </ul>
  * Every plan is bounded by {@value #TIMEOUT_SECONDS} s; a statement the database cannot plan gets its
- * SQLSTATE and message, which evaluation and repair use.
+ * SQLSTATE and message, which evaluation and repair use. Candidates are run ({@link #run}) by the first two
+ * paths only, with the same bound and {@link ResultReader#ROW_CAP} rows: never on the application's own
+ * connection, whose transaction is the application's.
  */
 public final class TargetExplainer implements Explainer {
 
@@ -67,6 +71,36 @@ public final class TargetExplainer implements Explainer {
             paths.add("EXPLAIN on the application's connection");
         }
         path = String.join(", then ", paths);
+        return List.of(results);
+    }
+
+    @Override
+    public List<CandidateResult> run(List<String> statements) {
+        if (statements.isEmpty()) {
+            return List.of();
+        }
+        CandidateResult[] results = new CandidateResult[statements.size()];
+        if (target.access() == NlTarget.Access.DRIVER && target.isPostgres()) {
+            ExplainPool pool = pools.lease(target);
+            try {
+                ParallelPlanning.run(pool, statements, results);
+            } finally {
+                pools.release(pool);
+            }
+        } else if (target.access() != NlTarget.Access.NONE) {
+            try (Connection connection = target.open()) {
+                for (int i = 0; i < statements.size(); i++) {
+                    results[i] = ResultReader.read(connection, statements.get(i), TIMEOUT_SECONDS);
+                }
+            } catch (SQLException cannotOpen) {
+                // not run: selection falls back to EXPLAIN and the guard
+            }
+        }
+        for (int i = 0; i < results.length; i++) {
+            if (results[i] == null) {
+                results[i] = CandidateResult.notRun("not run (no read-only connection of its own)");
+            }
+        }
         return List.of(results);
     }
 

@@ -68,7 +68,8 @@ final class Translating {
         log.done("evaluate", evaluation.ranked().stream().filter(EvaluatedCandidate::passes).count() + " of "
                 + evaluation.ranked().size() + " pass (guard " + evaluation.guardTook().toMillis() + " ms"
                 + (explainer.path().isEmpty() ? "" : ", " + explainer.path()) + " "
-                + evaluation.explainTook().toMillis() + " ms)", evaluation);
+                + evaluation.explainTook().toMillis() + " ms, running " + evaluation.runTook().toMillis() + " ms)",
+                evaluation);
         Optional<EvaluatedCandidate> winner = evaluation.winner();
         if (winner.isPresent()) {
             return translation(winner.get(), k, winner.get().votes(),
@@ -120,7 +121,7 @@ final class Translating {
     private Translation translation(EvaluatedCandidate winner, int candidates, int agreeing,
             TranslationReport report) {
         String sql = winner.checkedSql();
-        return new Translation(sql, Confidence.of(winner, agreeing, candidates), TablesUsed.of(sql, request.catalog()),
+        return new Translation(sql, evaluator.confidence(winner), TablesUsed.of(sql, request.catalog()),
                 candidates, Math.min(agreeing, candidates), request.traceId(), report);
     }
 }

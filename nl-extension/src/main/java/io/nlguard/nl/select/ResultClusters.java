@@ -1,0 +1,81 @@
+package io.nlguard.nl.select;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+
+/**
+ * Candidates grouped by equal results ({@link ResultEquality}; row order compared only when both order
+ * their rows), found through {@link ResultFingerprint}s. Members are visited in the order of their keys,
+ * each joining the first cluster whose first member it equals, so the clusters do not depend on the order
+ * of the candidates. A candidate that did not run (or failed) is a cluster of its own.
+ */
+public final class ResultClusters {
+
+    private final int[] clusterOf;
+    private final List<List<Integer>> clusters;
+    private final double[] weights;
+    private final double total;
+
+    private ResultClusters(int[] clusterOf, List<List<Integer>> clusters, double[] weights) {
+        this.clusterOf = clusterOf;
+        this.clusters = clusters;
+        this.weights = weights;
+        this.total = java.util.Arrays.stream(weights).sum();
+    }
+
+    public static ResultClusters of(List<ClusterMember> members) {
+        int[] clusterOf = new int[members.size()];
+        List<List<Integer>> clusters = new ArrayList<>();
+        Map<ResultFingerprint, List<Integer>> byFingerprint = new HashMap<>();
+        List<Integer> visiting = IntStream.range(0, members.size()).boxed()
+                .sorted(Comparator.comparing((Integer i) -> members.get(i).key())).toList();
+        for (int i : visiting) {
+            ClusterMember member = members.get(i);
+            int found = -1;
+            if (member.eligible() && member.result().ran()) {
+                List<Integer> sameKey = byFingerprint.computeIfAbsent(ResultFingerprint.of(member.result()),
+                        f -> new ArrayList<>());
+                for (int c : sameKey) {
+                    ClusterMember first = members.get(clusters.get(c).get(0));
+                    if (ResultEquality.equal(first.result(), member.result(), first.ordered() && member.ordered())) {
+                        found = c;
+                        break;
+                    }
+                }
+                if (found < 0) {
+                    sameKey.add(clusters.size());
+                }
+            }
+            if (found < 0) {
+                found = clusters.size();
+                clusters.add(new ArrayList<>());
+            }
+            clusters.get(found).add(i);
+            clusterOf[i] = found;
+        }
+        double[] weights = new double[clusters.size()];
+        for (int c = 0; c < weights.length; c++) {
+            weights[c] = clusters.get(c).stream().mapToDouble(i -> members.get(i).weight()).sum();
+        }
+        return new ResultClusters(clusterOf, clusters.stream().map(List::copyOf).toList(), weights);
+    }
+
+    /** The members of candidate {@code i}'s cluster, itself included. */
+    public List<Integer> clusterOf(int i) {
+        return clusters.get(clusterOf[i]);
+    }
+
+    /** Its cluster's weight over every cluster's weight; 0 when nothing has weight. */
+    public double share(int i) {
+        return total == 0 ? 0 : weights[clusterOf[i]] / total;
+    }
+
+    /** How many clusters there are. */
+    public int size() {
+        return clusters.size();
+    }
+}
