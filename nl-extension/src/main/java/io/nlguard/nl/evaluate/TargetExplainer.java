@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * {@code EXPLAIN} of the candidates on the request's target, by the best path the target allows:
@@ -53,13 +54,8 @@ public final class TargetExplainer implements Explainer {
         }
         ExplainResult[] results = new ExplainResult[statements.size()];
         List<String> paths = new ArrayList<>(2);
-        if (target.access() == NlTarget.Access.DRIVER && target.isPostgres()) {
-            ExplainPool pool = pools.lease(target);
-            try {
-                ParallelPlanning.plan(pool, statements, results);
-            } finally {
-                pools.release(pool);
-            }
+        if (pooled()) {
+            onPool(pool -> ParallelPlanning.plan(pool, statements, results));
             paths.add("EXPLAIN in parallel on the pool");
         } else if (target.access() != NlTarget.Access.NONE) {
             if (borrowed(statements, results)) {
@@ -80,13 +76,8 @@ public final class TargetExplainer implements Explainer {
             return List.of();
         }
         CandidateResult[] results = new CandidateResult[statements.size()];
-        if (target.access() == NlTarget.Access.DRIVER && target.isPostgres()) {
-            ExplainPool pool = pools.lease(target);
-            try {
-                ParallelPlanning.run(pool, statements, results);
-            } finally {
-                pools.release(pool);
-            }
+        if (pooled()) {
+            onPool(pool -> ParallelPlanning.run(pool, statements, results));
         } else if (target.access() != NlTarget.Access.NONE) {
             try (Connection connection = target.open()) {
                 for (int i = 0; i < statements.size(); i++) {
@@ -102,6 +93,20 @@ public final class TargetExplainer implements Explainer {
             }
         }
         return List.of(results);
+    }
+
+    /** A target the driver opened on PostgreSQL gets a shared pool; others are borrowed from. */
+    private boolean pooled() {
+        return target.access() == NlTarget.Access.DRIVER && target.isPostgres();
+    }
+
+    private void onPool(Consumer<ExplainPool> work) {
+        ExplainPool pool = pools.lease(target);
+        try {
+            work.accept(pool);
+        } finally {
+            pools.release(pool);
+        }
     }
 
     @Override

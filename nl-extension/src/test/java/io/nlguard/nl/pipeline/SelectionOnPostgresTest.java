@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URI;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
@@ -24,6 +23,7 @@ import io.nlguard.guard.nl.TranslationReport;
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.schema.CatalogLoader;
 import io.nlguard.guard.verdict.Decision;
+import io.nlguard.nl.testing.ReadOnlySessionTarget;
 import io.nlguard.testsupport.RealPostgres;
 import io.nlguard.testsupport.TestDatabase;
 import io.nlguard.testsupport.ollama.ScriptedOllama;
@@ -110,33 +110,8 @@ class SelectionOnPostgresTest {
         NlSettings settings = new NlSettings("NL:", URI.create(ollama.baseUrl()), ScriptedOllama.DEFAULT_MODEL,
                 "nomic-embed-text", 3, Duration.ofSeconds(5), Duration.ofSeconds(5), 100, 0).withStages(stages);
         CandidateCheck allow = Decision::allow;
-        return new NlRequest(QUESTION, catalog, settings, new PooledTarget(db), allow, "select");
-    }
-
-    /** A target the driver opened: its candidates are planned and run on the shared read-only pool. */
-    private record PooledTarget(TestDatabase db) implements NlTarget {
-        @Override
-        public Connection open() throws SQLException {
-            Connection c = DriverManager.getConnection(db.jdbcUrl(), db.properties());
-            try (Statement s = c.createStatement()) {
-                s.execute("SET SESSION default_transaction_read_only = on");
-            }
-            return c;
-        }
-
-        @Override
-        public String key() {
-            return db.jdbcUrl() + "#select";
-        }
-
-        @Override
-        public boolean isPostgres() {
-            return true;
-        }
-
-        @Override
-        public Access access() {
-            return Access.DRIVER;
-        }
+        // a target the driver opened: its candidates are planned and run on the shared read-only pool
+        NlTarget pooled = new ReadOnlySessionTarget(db, NlTarget.Access.DRIVER);
+        return new NlRequest(QUESTION, catalog, settings, pooled, allow, "select");
     }
 }
