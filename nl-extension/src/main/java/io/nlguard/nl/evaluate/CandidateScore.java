@@ -1,5 +1,6 @@
 package io.nlguard.nl.evaluate;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -15,7 +16,7 @@ public record CandidateScore(double points, List<String> reasons) {
 
     /** The same reasons and one more, with points changed by {@code delta}. */
     public CandidateScore plus(double delta, String reason) {
-        List<String> more = new java.util.ArrayList<>(reasons);
+        List<String> more = new ArrayList<>(reasons);
         more.add(reason);
         return new CandidateScore(points + delta, more);
     }

@@ -18,7 +18,8 @@ import java.util.Locale;
  *                        the planner gave no cost
  * @param result          how running it ended
  * @param cut             its result was cut at the row cap
- * @param clusterShare    its result cluster's weight over all clusters' weight, 0 to 1 ({@link ResultClusters})
+ * @param clusterShare    its result cluster's weight over the most all candidates could weigh, 0 to 1
+ *                        ({@link ResultClusters})
  * @param clusterSize     how many distinct candidates share its result (itself included)
  * @param shapeFit        how well it fits the shape the question asks for, 0 to 1, 0.5 when nothing says
  *                        ({@link QuestionShape})

@@ -2,6 +2,7 @@ package io.nlguard.nl.select;
 
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 import io.nlguard.nl.joins.JoinEdge;
@@ -34,8 +35,8 @@ public final class JoinMatch {
         Set<List<String>> pairs = new HashSet<>();
         for (JoinEdge edge : plan.skeleton()) {
             for (int i = 0; i < Math.min(edge.fromColumns().size(), edge.toColumns().size()); i++) {
-                String a = QueryFacts.name(edge.from()) + "." + edge.fromColumns().get(i).toLowerCase(java.util.Locale.ROOT);
-                String b = QueryFacts.name(edge.to()) + "." + edge.toColumns().get(i).toLowerCase(java.util.Locale.ROOT);
+                String a = QueryFacts.name(edge.from()) + "." + edge.fromColumns().get(i).toLowerCase(Locale.ROOT);
+                String b = QueryFacts.name(edge.to()) + "." + edge.toColumns().get(i).toLowerCase(Locale.ROOT);
                 pairs.add(a.compareTo(b) <= 0 ? List.of(a, b) : List.of(b, a));
             }
         }

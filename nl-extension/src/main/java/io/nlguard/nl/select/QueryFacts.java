@@ -1,5 +1,6 @@
 package io.nlguard.nl.select;
 
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -61,8 +62,8 @@ public record QueryFacts(boolean parses, Set<Table> tables, List<String> columns
                 tables.add(source.table());
             }
         }
-        List<String> columns = new java.util.ArrayList<>();
-        List<Table> columnTables = new java.util.ArrayList<>();
+        List<String> columns = new ArrayList<>();
+        List<Table> columnTables = new ArrayList<>();
         for (ColumnRef ref : scopes.columns()) {
             String name = qualified(ref);
             if (name != null) {

@@ -11,7 +11,10 @@ import java.util.stream.IntStream;
  * Candidates grouped by equal results ({@link ResultEquality}; row order compared only when both order
  * their rows), found through {@link ResultFingerprint}s. Members are visited in the order of their keys,
  * each joining the first cluster whose first member it equals, so the clusters do not depend on the order
- * of the candidates. A candidate that did not run (or failed) is a cluster of its own.
+ * of the candidates. A candidate that did not run (or failed) is a cluster of its own. A cluster's share is
+ * its weight over the most weight all candidates could have had ({@link ClusterWeights#ROWS} per vote): a
+ * failing candidate backs no cluster but still counts in the total, since it shows the model was unsure, so a
+ * lone survivor among failures is not a sure answer; with nothing run, the share is the share of votes.
  */
 public final class ResultClusters {
 
@@ -20,11 +23,11 @@ public final class ResultClusters {
     private final double[] weights;
     private final double total;
 
-    private ResultClusters(int[] clusterOf, List<List<Integer>> clusters, double[] weights) {
+    private ResultClusters(int[] clusterOf, List<List<Integer>> clusters, double[] weights, double total) {
         this.clusterOf = clusterOf;
         this.clusters = clusters;
         this.weights = weights;
-        this.total = java.util.Arrays.stream(weights).sum();
+        this.total = total;
     }
 
     public static ResultClusters of(List<ClusterMember> members) {
@@ -61,7 +64,8 @@ public final class ResultClusters {
         for (int c = 0; c < weights.length; c++) {
             weights[c] = clusters.get(c).stream().mapToDouble(i -> members.get(i).weight()).sum();
         }
-        return new ResultClusters(clusterOf, clusters.stream().map(List::copyOf).toList(), weights);
+        double total = members.stream().mapToDouble(m -> m.votes() * ClusterWeights.ROWS).sum();
+        return new ResultClusters(clusterOf, clusters.stream().map(List::copyOf).toList(), weights, total);
     }
 
     /** The members of candidate {@code i}'s cluster, itself included. */
@@ -69,7 +73,7 @@ public final class ResultClusters {
         return clusters.get(clusterOf[i]);
     }
 
-    /** Its cluster's weight over every cluster's weight; 0 when nothing has weight. */
+    /** Its cluster's weight over the most there could be, 0 to 1; 0 without candidates. */
     public double share(int i) {
         return total == 0 ? 0 : weights[clusterOf[i]] / total;
     }

@@ -3,6 +3,7 @@ package io.nlguard.nl.select;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.SQLTimeoutException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
@@ -52,7 +53,7 @@ public final class ResultReader {
             }
         } catch (SQLException e) {
             String message = e.getMessage() == null ? "" : e.getMessage().lines().findFirst().orElse("");
-            return CANCELED.equals(e.getSQLState()) || e instanceof java.sql.SQLTimeoutException
+            return CANCELED.equals(e.getSQLState()) || e instanceof SQLTimeoutException
                     ? CandidateResult.timeout(e.getSQLState(), message)
                     : CandidateResult.error(e.getSQLState(), message);
         }

@@ -17,6 +17,7 @@ import io.nlguard.nl.select.CandidateResult;
 import io.nlguard.nl.select.ResultStatus;
 import org.junit.jupiter.api.Test;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -169,9 +170,9 @@ class CandidateEvaluatorTest {
 
     @Test
     void candidatesWithEqualResultsOutvoteADifferentOneAndAFailureNeverPasses() {
-        results.put("SELECT count(*) FROM customers", oneRow(new java.math.BigDecimal("3")));
-        results.put("SELECT count(customer_id) FROM customers", oneRow(new java.math.BigDecimal("3.0")));
-        results.put("SELECT count(DISTINCT city) FROM customers", oneRow(new java.math.BigDecimal("2")));
+        results.put("SELECT count(*) FROM customers", oneRow(new BigDecimal("3")));
+        results.put("SELECT count(customer_id) FROM customers", oneRow(new BigDecimal("3.0")));
+        results.put("SELECT count(DISTINCT city) FROM customers", oneRow(new BigDecimal("2")));
         results.put("SELECT 1 / 0 FROM customers", CandidateResult.error("22012", "division by zero"));
         List<EvaluatedCandidate> ranked = rank(candidate("SELECT count(DISTINCT city) FROM customers", 0),
                 candidate("SELECT 1 / 0 FROM customers", 1, 2, 3), candidate("SELECT count(*) FROM customers", 4),

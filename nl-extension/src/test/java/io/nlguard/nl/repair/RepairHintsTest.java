@@ -10,8 +10,8 @@ import io.nlguard.guard.schema.Catalog;
 import io.nlguard.nl.evaluate.EvaluatedCandidate;
 import io.nlguard.nl.evaluate.ExplainResult;
 import io.nlguard.nl.evaluate.GuardJudgement;
-import io.nlguard.nl.testing.ShopCatalog;
 import io.nlguard.nl.testing.Evaluated;
+import io.nlguard.nl.testing.ShopCatalog;
 import org.junit.jupiter.api.Test;
 
 class RepairHintsTest {

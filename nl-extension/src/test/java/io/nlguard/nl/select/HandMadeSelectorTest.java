@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
+import io.nlguard.guard.schema.Catalog;
 import org.junit.jupiter.api.Test;
 
 /** The hand-made selector over signals gathered from judged candidates. */
@@ -25,7 +26,7 @@ class HandMadeSelectorTest {
 
     private String chosen(List<JudgedCandidate> candidates) {
         Selection selection = selector.select(SignalGathering.of(candidates,
-                SelectionContext.of("How many orders are there?", io.nlguard.guard.schema.Catalog.empty())));
+                SelectionContext.of("How many orders are there?", Catalog.empty())));
         return selection.chosen().isPresent() ? candidates.get(selection.chosen().getAsInt()).sql() : null;
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.schema.Table;
@@ -30,8 +31,8 @@ class QueryFactsTest {
     void itReadsTablesJoinsAndShape() {
         QueryFacts facts = QueryFacts.of(JOINED, SHOP);
         assertTrue(facts.parses());
-        assertEquals(java.util.Set.of(CUSTOMERS, ORDERS), facts.tables());
-        assertEquals(java.util.Set.of(List.of("customers.customer_id", "orders.customer_id")), facts.joins());
+        assertEquals(Set.of(CUSTOMERS, ORDERS), facts.tables());
+        assertEquals(Set.of(List.of("customers.customer_id", "orders.customer_id")), facts.joins());
         assertTrue(facts.ordered() && facts.limited() && facts.counts());
         assertFalse(facts.extremum());
         assertFalse(QueryFacts.of("SELECT (", SHOP).parses());

@@ -3,6 +3,7 @@ package io.nlguard.nl.select;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.math.BigDecimal;
+import java.util.Collections;
 import java.util.List;
 
 import io.nlguard.guard.schema.Catalog;
@@ -22,7 +23,7 @@ class QuestionShapeTest {
     }
 
     private static CandidateResult rows(int n, Object cell) {
-        return CandidateResult.rows(java.util.Collections.nCopies(n, List.of(cell)), 1, false);
+        return CandidateResult.rows(Collections.nCopies(n, List.of(cell)), 1, false);
     }
 
     @Test

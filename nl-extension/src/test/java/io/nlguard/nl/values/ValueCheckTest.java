@@ -11,9 +11,9 @@ import java.util.Optional;
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.nl.evaluate.EvaluatedCandidate;
 import io.nlguard.nl.evaluate.Evaluation;
-import io.nlguard.nl.testing.Evaluated;
 import io.nlguard.nl.evaluate.ExplainResult;
 import io.nlguard.nl.evaluate.GuardJudgement;
+import io.nlguard.nl.testing.Evaluated;
 import io.nlguard.nl.testing.ShopCatalog;
 import org.junit.jupiter.api.Test;
 
