@@ -2,6 +2,8 @@ package io.nlguard.nl.select;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,6 +20,13 @@ public final class CalibrationFile {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private CalibrationFile() {
+    }
+
+    /** A calibration the measurement wrote. */
+    public static Calibration read(Path file) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            return read(in);
+        }
     }
 
     public static Calibration read(InputStream in) throws IOException {

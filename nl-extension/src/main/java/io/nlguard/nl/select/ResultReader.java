@@ -11,7 +11,9 @@ import java.util.List;
 /**
  * Runs one candidate on a read-only connection and reads at most {@value #ROW_CAP} rows of it, asking for
  * one more to know whether the result was cut ({@code setMaxRows}: PostgreSQL stops at the limit instead of
- * computing the rest).
+ * computing the rest). On a connection in autocommit (a pool's), the candidate runs in a transaction rolled
+ * back after, so that nothing it sets (a {@code set_config} of the session's timeout) outlives it on a
+ * connection the next candidate uses; a connection inside a transaction is left as its owner has it.
  */
 public final class ResultReader {
 
@@ -26,6 +28,34 @@ public final class ResultReader {
 
     /** @param timeoutSeconds a client-side query timeout, 0 when the session's statement_timeout bounds it */
     public static CandidateResult read(Connection connection, String sql, int timeoutSeconds) {
+        boolean bracket;
+        try {
+            bracket = connection.getAutoCommit();
+            if (bracket) {
+                connection.setAutoCommit(false);
+            }
+        } catch (SQLException e) {
+            return failed(e);
+        }
+        try {
+            return run(connection, sql, timeoutSeconds);
+        } finally {
+            if (bracket) {
+                rollBack(connection);
+            }
+        }
+    }
+
+    private static void rollBack(Connection connection) {
+        try {
+            connection.rollback();
+            connection.setAutoCommit(true);
+        } catch (SQLException e) {
+            // a connection that cannot roll back is broken: the pool drops it at its next validation
+        }
+    }
+
+    private static CandidateResult run(Connection connection, String sql, int timeoutSeconds) {
         try (Statement statement = connection.createStatement()) {
             if (timeoutSeconds > 0) {
                 statement.setQueryTimeout(timeoutSeconds);
@@ -52,10 +82,14 @@ public final class ResultReader {
                 return CandidateResult.rows(rows, columns, cut);
             }
         } catch (SQLException e) {
-            String message = e.getMessage() == null ? "" : e.getMessage().lines().findFirst().orElse("");
-            return CANCELED.equals(e.getSQLState()) || e instanceof SQLTimeoutException
-                    ? CandidateResult.timeout(e.getSQLState(), message)
-                    : CandidateResult.error(e.getSQLState(), message);
+            return failed(e);
         }
+    }
+
+    private static CandidateResult failed(SQLException e) {
+        String message = e.getMessage() == null ? "" : e.getMessage().lines().findFirst().orElse("");
+        return CANCELED.equals(e.getSQLState()) || e instanceof SQLTimeoutException
+                ? CandidateResult.timeout(e.getSQLState(), message)
+                : CandidateResult.error(e.getSQLState(), message);
     }
 }

@@ -2,6 +2,7 @@ package io.nlguard.nl.evaluate;
 
 import io.nlguard.guard.nl.NlTarget;
 import io.nlguard.nl.select.CandidateResult;
+import io.nlguard.nl.select.ConnectionRunner;
 import io.nlguard.nl.select.ResultReader;
 import io.nlguard.nl.select.ResultStatus;
 import io.nlguard.testsupport.RealPostgres;
@@ -112,6 +113,18 @@ class TargetExplainerOnPostgresTest {
              ResultSet rs = s.executeQuery("select count(*) from customers")) {
             rs.next();
             assertEquals(3, rs.getInt(1));
+        }
+    }
+
+    @Test
+    void whatACandidateSetsDoesNotOutliveItOnTheConnection() throws SQLException {
+        try (Connection c = db.connect(); Statement s = c.createStatement()) {
+            s.execute("SET statement_timeout = '2s'");
+            List<CandidateResult> results = new ConnectionRunner(c, 0).run(List.of(
+                    "SELECT set_config('statement_timeout', '0', false)", "SELECT current_setting('statement_timeout')"));
+            assertEquals(List.of(List.of("0")), results.get(0).rows());
+            assertEquals(List.of(List.of("2s")), results.get(1).rows(), "rolled back after the candidate");
+            assertTrue(c.getAutoCommit());
         }
     }
 
