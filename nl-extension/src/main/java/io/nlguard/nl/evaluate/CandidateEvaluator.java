@@ -55,6 +55,11 @@ public final class CandidateEvaluator {
         this.context = context;
     }
 
+    /** The same evaluator for a repair after {@code votes} candidates failed (they lower its cluster shares). */
+    public CandidateEvaluator afterFailures(int votes) {
+        return new CandidateEvaluator(selector, rerank, execute, context.afterFailures(votes));
+    }
+
     /** Judges, runs and ranks the candidates; the guard's text is what gets planned and run. */
     public Evaluation evaluate(List<DistinctSql> candidates, CandidateCheck check, Explainer explainer,
             String traceId) {

@@ -84,7 +84,8 @@ final class Translating {
         String error = best.map(c -> RepairHints.of(c, request.catalog()))
                 .orElseGet(() -> generation.failed().isEmpty() ? "no reply held a query"
                         : Failures.of(generation.failed().get(0).extraction()));
-        Repair repair = new Repairer(engine.generator(), evaluator).repair(prompt,
+        // every first-round reply failed: they count against the repaired answer's agreement
+        Repair repair = new Repairer(engine.generator(), evaluator.afterFailures(k)).repair(prompt,
                 best.map(EvaluatedCandidate::checkedSql).orElse(null), error, request.settings().repairAttempts(),
                 request.guard(), explainer, request.catalog(), context);
         Optional<EvaluatedCandidate> repaired = repair.repaired();

@@ -31,6 +31,11 @@ public final class ResultClusters {
     }
 
     public static ResultClusters of(List<ClusterMember> members) {
+        return of(members, 0);
+    }
+
+    /** @param failedVotes candidates of an earlier round that failed: in the total, in no cluster */
+    public static ResultClusters of(List<ClusterMember> members, int failedVotes) {
         int[] clusterOf = new int[members.size()];
         List<List<Integer>> clusters = new ArrayList<>();
         Map<ResultFingerprint, List<Integer>> byFingerprint = new HashMap<>();
@@ -64,7 +69,7 @@ public final class ResultClusters {
         for (int c = 0; c < weights.length; c++) {
             weights[c] = clusters.get(c).stream().mapToDouble(i -> members.get(i).weight()).sum();
         }
-        double total = members.stream().mapToDouble(m -> m.votes() * ClusterWeights.ROWS).sum();
+        double total = (failedVotes + members.stream().mapToInt(ClusterMember::votes).sum()) * ClusterWeights.ROWS;
         return new ResultClusters(clusterOf, clusters.stream().map(List::copyOf).toList(), weights, total);
     }
 

@@ -22,7 +22,7 @@ public final class SignalGathering {
             JudgedCandidate c = candidates.get(i);
             members.add(new ClusterMember(c.sql(), c.result(), queries.get(i).ordered(), c.votes(), c.eligible()));
         }
-        ResultClusters clusters = ResultClusters.of(members);
+        ResultClusters clusters = ResultClusters.of(members, context.failedVotes());
         double cheapest = candidates.stream().filter(JudgedCandidate::eligible).mapToDouble(JudgedCandidate::cost)
                 .filter(cost -> !Double.isNaN(cost)).min().orElse(Double.NaN);
         QuestionShape shape = QuestionShape.of(context.question());

@@ -99,7 +99,8 @@ class NlPipelineTest {
                 repairPrompt);
         assertEquals(2, translation.candidates(), "the first candidate and the repaired one");
         assertEquals(1, translation.agreeing());
-        assertTrue(translation.confidence() < 1.0);
+        assertTrue(translation.confidence() < 0.8, "the failed first candidate counts against the repaired one's "
+                + "agreement: " + translation.confidence());
     }
 
     @Test

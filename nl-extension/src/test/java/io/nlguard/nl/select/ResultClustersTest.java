@@ -103,6 +103,13 @@ class ResultClustersTest {
     }
 
     @Test
+    void candidatesThatFailedInAnEarlierRoundCountInTheTotal() {
+        List<ClusterMember> repaired = List.of(member("a", result(row(1))));
+        assertEquals(1, ResultClusters.of(repaired).share(0));
+        assertEquals(0.25, ResultClusters.of(repaired, 3).share(0), 1e-9);
+    }
+
+    @Test
     void theClustersDoNotDependOnTheOrderOfTheMembers() {
         // a ordered and c ordered differ; b is unordered and equals both: which it joins is decided by the keys
         CandidateResult up = result(row(1), row(2));
