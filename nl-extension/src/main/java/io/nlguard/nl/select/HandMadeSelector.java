@@ -16,7 +16,7 @@ public final class HandMadeSelector implements Selector {
 
     /** Agreement of results dominates: independent candidates that return the same rows are rarely all wrong. */
     static final double CLUSTER = 0.50;
-    /** The guard's warnings: each one halves, then thirds... this part (1 / (1 + warnings)); none when blocked. */
+    /** The guard's warnings: 1 / (1 + warnings), so one warning halves this part; nothing when blocked. */
     static final double GUARD = 0.10;
     /** One minus the node model's mean of max and mean node probability: its doubt about the query's parts. */
     static final double RISK = 0.10;
