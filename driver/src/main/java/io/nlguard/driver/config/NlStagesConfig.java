@@ -29,7 +29,8 @@ final class NlStagesConfig {
                 on(settings, Setting.NL_JOIN_PLANNER),
                 on(settings, Setting.NL_RERANKER),
                 on(settings, Setting.NL_EXPLAIN),
-                on(settings, Setting.NL_VALUE_CHECK));
+                on(settings, Setting.NL_VALUE_CHECK),
+                on(settings, Setting.NL_EXECUTE_CANDIDATES));
     }
 
     private static boolean on(Map<String, String> settings, Setting setting) {

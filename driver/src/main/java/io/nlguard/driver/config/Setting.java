@@ -106,12 +106,16 @@ public enum Setting {
     NL_JOIN_PLANNER("nlguard.nl.join-planner", "on",
             "put join paths over foreign keys between the linked tables in the prompt", "on", "off"),
     NL_RERANKER("nlguard.nl.reranker", "on",
-            "rank candidates by the guard's findings, node scores, EXPLAIN and agreement (off: first valid one)",
+            "choose the candidate by agreement of results, the guard's findings, node scores, EXPLAIN and the "
+                    + "question's shape (off: first valid one)",
             "on", "off"),
     NL_EXPLAIN("nlguard.nl.explain", "on",
             "plan every candidate with EXPLAIN on the target, in parallel, read-only, 2 s each", "on", "off"),
     NL_VALUE_CHECK("nlguard.nl.value-check", "off",
-            "check that the string literals in the best candidates' filters occur in the database", "on", "off");
+            "check that the string literals in the best candidates' filters occur in the database", "on", "off"),
+    NL_EXECUTE_CANDIDATES("nlguard.nl.execute-candidates", "on",
+            "run the candidates that pass the guard and EXPLAIN, read-only, at most 1,000 rows and 2 s each, so that "
+                    + "candidates with equal results vote together (off: EXPLAIN only)", "on", "off");
 
     /** Per-rule severity overrides: {@code nlguard.rule.<rule id>=off|info|warn|block}. */
     public static final String RULE_PREFIX = "nlguard.rule.";

@@ -47,9 +47,10 @@ class NlSettingsConfigTest {
                 Map.entry("nlguard.nl.examples", pairs.toString()), Map.entry("nlguard.nl.knowledge", knowledge.toString()),
                 Map.entry("nlguard.nl.schema-linker", "off"), Map.entry("nlguard.nl.join-planner", "off"),
                 Map.entry("nlguard.nl.reranker", "off"), Map.entry("nlguard.nl.explain", "off"),
-                Map.entry("nlguard.nl.value-check", "on"))).nl().stages();
+                Map.entry("nlguard.nl.value-check", "on"), Map.entry("nlguard.nl.execute-candidates", "off")))
+                .nl().stages();
         assertEquals(new NlStages(NlStages.Switch.ON, 40, NlStages.Embeddings.LOCAL, false, 50, Optional.of(pairs),
-                Optional.of(knowledge), false, false, false, false, true), stages);
+                Optional.of(knowledge), false, false, false, false, true, false), stages);
         assertTrue(stages.routes(1));
         assertTrue(NlStages.DEFAULT.routes(500) && !NlStages.DEFAULT.routes(499));
     }

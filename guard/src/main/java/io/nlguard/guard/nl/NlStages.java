@@ -22,10 +22,13 @@ import java.util.Optional;
  * @param explain          {@code nlguard.nl.explain}: plan every candidate with {@code EXPLAIN} on the target
  * @param valueCheck       {@code nlguard.nl.value-check}: check that the string literals of the best candidates'
  *                         filters occur in the database
+ * @param executeCandidates {@code nlguard.nl.execute-candidates}: run the candidates that pass the guard and
+ *                         EXPLAIN (read-only, capped) so that candidates with equal results vote together
  */
 public record NlStages(Switch routing, int routingMinTables, Embeddings embeddings, boolean values,
                        int valuesPerColumn, Optional<Path> examples, Optional<Path> knowledge, boolean schemaLinker,
-                       boolean joinPlanner, boolean reranker, boolean explain, boolean valueCheck) {
+                       boolean joinPlanner, boolean reranker, boolean explain, boolean valueCheck,
+                       boolean executeCandidates) {
 
     /** On, off, or on when the pipeline judges it useful. */
     public enum Switch { AUTO, ON, OFF }
@@ -34,7 +37,7 @@ public record NlStages(Switch routing, int routingMinTables, Embeddings embeddin
     public enum Embeddings { OLLAMA, LOCAL, OFF }
 
     public static final NlStages DEFAULT = new NlStages(Switch.AUTO, 500, Embeddings.OLLAMA, true, 1000,
-            Optional.empty(), Optional.empty(), true, true, true, true, false);
+            Optional.empty(), Optional.empty(), true, true, true, true, false, true);
 
     public NlStages {
         Objects.requireNonNull(routing, "routing");
@@ -44,6 +47,14 @@ public record NlStages(Switch routing, int routingMinTables, Embeddings embeddin
         if (routingMinTables < 1 || valuesPerColumn < 0) {
             throw new IllegalArgumentException("routingMinTables >= 1, valuesPerColumn >= 0");
         }
+    }
+
+    /** With candidates run ({@code nlguard.nl.execute-candidates=on}, the default). */
+    public NlStages(Switch routing, int routingMinTables, Embeddings embeddings, boolean values, int valuesPerColumn,
+            Optional<Path> examples, Optional<Path> knowledge, boolean schemaLinker, boolean joinPlanner,
+            boolean reranker, boolean explain, boolean valueCheck) {
+        this(routing, routingMinTables, embeddings, values, valuesPerColumn, examples, knowledge, schemaLinker,
+                joinPlanner, reranker, explain, valueCheck, true);
     }
 
     /** Whether a catalog of this many tables is routed to modules before retrieval. */

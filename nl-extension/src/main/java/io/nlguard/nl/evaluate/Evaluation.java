@@ -10,17 +10,20 @@ import java.util.Optional;
  *
  * @param guardTook   how long the guard took on all of them
  * @param explainTook how long planning them took
+ * @param runTook     how long running them took
  */
-public record Evaluation(List<EvaluatedCandidate> ranked, Duration guardTook, Duration explainTook) {
+public record Evaluation(List<EvaluatedCandidate> ranked, Duration guardTook, Duration explainTook,
+                         Duration runTook) {
 
     public Evaluation {
         ranked = List.copyOf(ranked);
         Objects.requireNonNull(guardTook, "guardTook");
         Objects.requireNonNull(explainTook, "explainTook");
+        Objects.requireNonNull(runTook, "runTook");
     }
 
     public Evaluation(List<EvaluatedCandidate> ranked) {
-        this(ranked, Duration.ZERO, Duration.ZERO);
+        this(ranked, Duration.ZERO, Duration.ZERO, Duration.ZERO);
     }
 
     /** The best candidate, passing or not. */
@@ -28,7 +31,7 @@ public record Evaluation(List<EvaluatedCandidate> ranked, Duration guardTook, Du
         return ranked.stream().findFirst();
     }
 
-    /** The best candidate that passes the guard and EXPLAIN. */
+    /** The best candidate that passes the guard, EXPLAIN and running it. */
     public Optional<EvaluatedCandidate> winner() {
         return best().filter(EvaluatedCandidate::passes);
     }

@@ -1,12 +1,13 @@
 package io.nlguard.nl.evaluate;
 
 /**
- * Whether the database planned a statement, and its words when it did not.
+ * Whether the database planned a statement, its estimated cost, and its words when it did not.
  *
  * @param sqlState the database's SQLSTATE on failure, else null
  * @param message  the database's message on failure, else ""
+ * @param cost     the planner's estimated total cost of the plan's top node, NaN when unknown
  */
-public record ExplainResult(boolean ok, String sqlState, String message) {
+public record ExplainResult(boolean ok, String sqlState, String message, double cost) {
 
     public static final ExplainResult OK = new ExplainResult(true, null, "");
 
@@ -15,6 +16,16 @@ public record ExplainResult(boolean ok, String sqlState, String message) {
 
     /** Not planned because {@code nlguard.nl.explain=off}: counts as planned, the guard alone judges. */
     public static final ExplainResult UNCHECKED = new ExplainResult(true, null, "not planned (nlguard.nl.explain=off)");
+
+    /** Without a cost. */
+    public ExplainResult(boolean ok, String sqlState, String message) {
+        this(ok, sqlState, message, Double.NaN);
+    }
+
+    /** Planned, at this estimated cost. */
+    public static ExplainResult planned(double cost) {
+        return new ExplainResult(true, null, "", cost);
+    }
 
     public static ExplainResult failed(String sqlState, String message) {
         return new ExplainResult(false, sqlState, message == null ? "" : message);

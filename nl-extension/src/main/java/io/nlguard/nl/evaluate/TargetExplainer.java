@@ -1,6 +1,8 @@
 package io.nlguard.nl.evaluate;
 
 import io.nlguard.guard.nl.NlTarget;
+import io.nlguard.nl.select.CandidateResult;
+import io.nlguard.nl.select.ResultReader;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -9,6 +11,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * {@code EXPLAIN} of the candidates on the request's target, by the best path the target allows:
@@ -22,7 +25,9 @@ import java.util.List;
  *       ({@link NlTarget#explainInPlace}).</li>
  * </ul>
  * Every plan is bounded by {@value #TIMEOUT_SECONDS} s; a statement the database cannot plan gets its
- * SQLSTATE and message, which evaluation and repair use.
+ * SQLSTATE and message, which evaluation and repair use. Candidates are run ({@link #run}) by the first two
+ * paths only, with the same bound and {@link ResultReader#ROW_CAP} rows: never on the application's own
+ * connection, whose transaction is the application's.
  */
 public final class TargetExplainer implements Explainer {
 
@@ -49,13 +54,8 @@ public final class TargetExplainer implements Explainer {
         }
         ExplainResult[] results = new ExplainResult[statements.size()];
         List<String> paths = new ArrayList<>(2);
-        if (target.access() == NlTarget.Access.DRIVER && target.isPostgres()) {
-            ExplainPool pool = pools.lease(target);
-            try {
-                ParallelPlanning.plan(pool, statements, results);
-            } finally {
-                pools.release(pool);
-            }
+        if (pooled()) {
+            onPool(pool -> ParallelPlanning.plan(pool, statements, results));
             paths.add("EXPLAIN in parallel on the pool");
         } else if (target.access() != NlTarget.Access.NONE) {
             if (borrowed(statements, results)) {
@@ -68,6 +68,45 @@ public final class TargetExplainer implements Explainer {
         }
         path = String.join(", then ", paths);
         return List.of(results);
+    }
+
+    @Override
+    public List<CandidateResult> run(List<String> statements) {
+        if (statements.isEmpty()) {
+            return List.of();
+        }
+        CandidateResult[] results = new CandidateResult[statements.size()];
+        if (pooled()) {
+            onPool(pool -> ParallelPlanning.run(pool, statements, results));
+        } else if (target.access() != NlTarget.Access.NONE) {
+            try (Connection connection = target.open()) {
+                for (int i = 0; i < statements.size(); i++) {
+                    results[i] = ResultReader.read(connection, statements.get(i), TIMEOUT_SECONDS);
+                }
+            } catch (SQLException cannotOpen) {
+                // not run: selection falls back to EXPLAIN and the guard
+            }
+        }
+        for (int i = 0; i < results.length; i++) {
+            if (results[i] == null) {
+                results[i] = CandidateResult.notRun("not run (no read-only connection of its own)");
+            }
+        }
+        return List.of(results);
+    }
+
+    /** A target the driver opened on PostgreSQL gets a shared pool; others are borrowed from. */
+    private boolean pooled() {
+        return target.access() == NlTarget.Access.DRIVER && target.isPostgres();
+    }
+
+    private void onPool(Consumer<ExplainPool> work) {
+        ExplainPool pool = pools.lease(target);
+        try {
+            work.accept(pool);
+        } finally {
+            pools.release(pool);
+        }
     }
 
     @Override

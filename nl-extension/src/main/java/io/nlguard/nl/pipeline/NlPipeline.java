@@ -22,6 +22,9 @@ import io.nlguard.nl.retrieve.RetrievalSettings;
 import io.nlguard.nl.retrieve.SchemaContext;
 import io.nlguard.nl.retrieve.SchemaIndexCache;
 import io.nlguard.nl.retrieve.SchemaRetriever;
+import io.nlguard.nl.select.HandMadeSelector;
+import io.nlguard.nl.select.SelectionContext;
+import io.nlguard.nl.select.Selector;
 import io.nlguard.nl.values.ValueHints;
 import io.nlguard.nl.values.ValueIndexCache;
 import io.nlguard.nl.values.ValueLinking;
@@ -39,8 +42,8 @@ import java.util.function.Function;
  * values of text columns, retrieve the tables the question is about (BM25, embeddings, those values and
  * foreign keys), ground the question in them (schema contract, table warnings, join paths:
  * {@link SchemaGrounding}), prompt (with similar examples when a file of them is set), generate K
- * candidates, extract their SQL, evaluate them with the connection's guard and
- * {@code EXPLAIN}, repair when none passes, and answer with the best. One instance serves the JVM: the
+ * candidates, extract their SQL, evaluate them with the connection's guard, {@code EXPLAIN} and their
+ * results, choose one ({@link io.nlguard.nl.select}), repair when none passes, and answer with it. One instance serves the JVM: the
  * LLM clients are kept per server, model and timeout, the schema indexes per catalog snapshot.
  */
 public final class NlPipeline implements NlTranslator {
@@ -58,6 +61,7 @@ public final class NlPipeline implements NlTranslator {
     private final ValueLinking valueLinking = new ValueLinking(new ValueIndexCache(CATALOGS));
     private final FewShot fewShot = new FewShot(new ExampleIndexCache(CATALOGS));
     private final Function<NlRequest, Explainer> explainers;
+    private final Selector selector = new HandMadeSelector();
 
     /** The translator {@code ServiceLoader} makes: candidates are planned on the request's target. */
     public NlPipeline() {
@@ -86,7 +90,8 @@ public final class NlPipeline implements NlTranslator {
         SchemaContext schema = retrieval.retrieve(request, databaseName(request), values, known, log);
         List<PromptSection> sections = new ArrayList<>();
         sections.add(ValueHints.section(values));
-        sections.addAll(grounding.sections(request, schema, known, log));
+        Grounding grounded = grounding.ground(request, schema, known, log);
+        sections.addAll(grounded.sections());
         List<Example> examples = fewShot.examples(request);
         if (settings.stages().examples().isPresent()) {
             log.done("examples", examples.size() + " examples", examples);
@@ -99,8 +104,11 @@ public final class NlPipeline implements NlTranslator {
                 + Difficulty.points(request.question(), schema.tables().size()) + ")" : "") + ", " + examples.size()
                 + " examples", prompt);
         Explainer explainer = settings.stages().explain() ? explainers.apply(request) : Explainer.OFF;
-        Translating translating = new Translating(request, engines.of(settings),
-                new CandidateEvaluator(settings.stages().reranker()), explainer, log, ID + " (" + settings.model() + ")",
+        CandidateEvaluator evaluator = new CandidateEvaluator(selector, settings.stages().reranker(),
+                settings.stages().executeCandidates(), new SelectionContext(request.question(), request.catalog(),
+                        grounded.contract(), grounded.plan()));
+        Translating translating = new Translating(request, engines.of(settings), evaluator, explainer, log,
+                ID + " (" + settings.model() + ")",
                 evaluation -> valueLinking.checked(request, evaluation));
         try {
             return translating.answer(prompt, k);

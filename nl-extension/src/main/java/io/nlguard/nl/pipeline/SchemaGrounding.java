@@ -43,11 +43,11 @@ final class SchemaGrounding {
     }
 
     /**
-     * The prompt's sections for the question, in prompt order.
+     * The prompt's sections for the question, in prompt order, with the contract and the plan.
      *
      * @param known the knowledge file of {@code nlguard.nl.knowledge}, read once for the question
      */
-    List<PromptSection> sections(NlRequest request, SchemaContext schema, Knowledge known, StageLog log) {
+    Grounding ground(NlRequest request, SchemaContext schema, Knowledge known, StageLog log) {
         NlStages stages = request.settings().stages();
         List<PromptSection> sections = new ArrayList<>(3);
         SchemaContract contract = SchemaContract.NONE;
@@ -61,13 +61,14 @@ final class SchemaGrounding {
             sections.add(new PromptSection("Table warnings", TableWarnings.render(warnings)));
             log.done("table-warnings", warnings.size() + " warnings", warnings);
         }
+        JoinPlan plan = JoinPlan.NONE;
         if (stages.joinPlanner()) {
             List<Table> context = schema.tables().stream().map(ChosenTable::table).toList();
-            JoinPlan plan = planner.plan(request.catalog(), joined(contract, schema), context);
+            plan = planner.plan(request.catalog(), joined(contract, schema), context);
             sections.add(new PromptSection("Join paths", JoinPlanText.render(request.catalog(), plan)));
             log.done("join-plan", plan.summary(), plan);
         }
-        return sections;
+        return new Grounding(sections, contract, plan);
     }
 
     private static List<Table> joined(SchemaContract contract, SchemaContext schema) {

@@ -68,7 +68,8 @@ final class Translating {
         log.done("evaluate", evaluation.ranked().stream().filter(EvaluatedCandidate::passes).count() + " of "
                 + evaluation.ranked().size() + " pass (guard " + evaluation.guardTook().toMillis() + " ms"
                 + (explainer.path().isEmpty() ? "" : ", " + explainer.path()) + " "
-                + evaluation.explainTook().toMillis() + " ms)", evaluation);
+                + evaluation.explainTook().toMillis() + " ms, running " + evaluation.runTook().toMillis() + " ms)",
+                evaluation);
         Optional<EvaluatedCandidate> winner = evaluation.winner();
         if (winner.isPresent()) {
             return translation(winner.get(), k, winner.get().votes(),
@@ -83,7 +84,8 @@ final class Translating {
         String error = best.map(c -> RepairHints.of(c, request.catalog()))
                 .orElseGet(() -> generation.failed().isEmpty() ? "no reply held a query"
                         : Failures.of(generation.failed().get(0).extraction()));
-        Repair repair = new Repairer(engine.generator(), evaluator).repair(prompt,
+        // every first-round reply failed: they count against the repaired answer's agreement
+        Repair repair = new Repairer(engine.generator(), evaluator.afterFailures(k)).repair(prompt,
                 best.map(EvaluatedCandidate::checkedSql).orElse(null), error, request.settings().repairAttempts(),
                 request.guard(), explainer, request.catalog(), context);
         Optional<EvaluatedCandidate> repaired = repair.repaired();
@@ -120,7 +122,7 @@ final class Translating {
     private Translation translation(EvaluatedCandidate winner, int candidates, int agreeing,
             TranslationReport report) {
         String sql = winner.checkedSql();
-        return new Translation(sql, Confidence.of(winner, agreeing, candidates), TablesUsed.of(sql, request.catalog()),
+        return new Translation(sql, evaluator.confidence(winner), TablesUsed.of(sql, request.catalog()),
                 candidates, Math.min(agreeing, candidates), request.traceId(), report);
     }
 }

@@ -8,7 +8,6 @@ import io.nlguard.guard.schema.Catalog;
 import io.nlguard.nl.evaluate.EvaluatedCandidate;
 import io.nlguard.nl.evaluate.Evaluation;
 import io.nlguard.nl.evaluate.Ranking;
-import io.nlguard.nl.evaluate.ScoreTable;
 
 /**
  * The seed's value verification ({@code nlguard.nl.value-check}, off by default): for the two best
@@ -67,12 +66,10 @@ public final class ValueCheck {
     }
 
     private static EvaluatedCandidate penalized(EvaluatedCandidate candidate, List<String> missing) {
-        List<String> reasons = new ArrayList<>(candidate.score().reasons());
+        EvaluatedCandidate penalized = candidate;
         for (String m : missing) {
-            reasons.add("value check (" + MISSING + "): " + m);
+            penalized = penalized.withScore(penalized.score().plus(MISSING, "value check (" + MISSING + "): " + m));
         }
-        ScoreTable.Score score = new ScoreTable.Score(candidate.score().points() + MISSING * missing.size(), reasons);
-        return new EvaluatedCandidate(candidate.sql(), candidate.indexes(), candidate.parses(), candidate.guard(),
-                candidate.explain(), score);
+        return penalized;
     }
 }

@@ -1,6 +1,10 @@
 package io.nlguard.nl.evaluate;
 
 import io.nlguard.guard.nl.NlTarget;
+import io.nlguard.nl.select.CandidateResult;
+import io.nlguard.nl.select.ConnectionRunner;
+import io.nlguard.nl.select.ResultReader;
+import io.nlguard.nl.select.ResultStatus;
 import io.nlguard.testsupport.RealPostgres;
 import io.nlguard.testsupport.TestDatabase;
 import org.junit.jupiter.api.AfterEach;
@@ -81,6 +85,59 @@ class TargetExplainerOnPostgresTest {
         } finally {
             pools.release(pool);
         }
+    }
+
+    @Test
+    void candidatesRunInParallelOnThePoolCappedTimedOutAndReadOnly() throws SQLException {
+        try (Connection c = db.connect(); Statement s = c.createStatement()) {
+            s.execute("insert into customers values (1, 'Ada', 'Oslo'), (2, 'Bo', 'Bergen'), (3, 'Cy', 'Oslo')");
+        }
+        TargetExplainer explainer = new TargetExplainer(new DriverTarget(NlTarget.Access.DRIVER), pools);
+        List<CandidateResult> results = explainer.run(List.of(
+                "SELECT name FROM customers WHERE city = 'Oslo' ORDER BY name",
+                "SELECT name FROM customers WHERE city = 'Paris'",
+                "SELECT g FROM generate_series(1, 5000) g",
+                "SELECT 1 / (id - id) FROM customers",
+                "SELECT pg_sleep(3)",
+                "INSERT INTO customers VALUES (9, 'X', 'Y') RETURNING id"));
+        assertEquals(List.of(ResultStatus.OK, ResultStatus.EMPTY, ResultStatus.OK, ResultStatus.ERROR,
+                ResultStatus.TIMEOUT, ResultStatus.ERROR), results.stream().map(CandidateResult::status).toList());
+        assertEquals(List.of(List.of("Ada"), List.of("Cy")), results.get(0).rows());
+        assertFalse(results.get(0).cut());
+        assertTrue(results.get(2).cut(), "5,000 rows: the first thousand are kept");
+        assertEquals(ResultReader.ROW_CAP, results.get(2).rows().size());
+        assertEquals("22012", results.get(3).sqlState());
+        assertEquals("57014", results.get(4).sqlState(), "the pool's 2 s statement timeout cancelled it");
+        assertEquals("25006", results.get(5).sqlState(), "the session is read-only");
+        try (Connection c = db.connect(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("select count(*) from customers")) {
+            rs.next();
+            assertEquals(3, rs.getInt(1));
+        }
+    }
+
+    @Test
+    void whatACandidateSetsDoesNotOutliveItOnTheConnection() throws SQLException {
+        try (Connection c = db.connect(); Statement s = c.createStatement()) {
+            s.execute("SET statement_timeout = '2s'");
+            List<CandidateResult> results = new ConnectionRunner(c, 0).run(List.of(
+                    "SELECT set_config('statement_timeout', '0', false)", "SELECT current_setting('statement_timeout')"));
+            assertEquals(List.of(List.of("0")), results.get(0).rows());
+            assertEquals(List.of(List.of("2s")), results.get(1).rows(), "rolled back after the candidate");
+            assertTrue(c.getAutoCommit());
+        }
+    }
+
+    @Test
+    void aTargetWithoutConnectionsOfItsOwnRunsNothingAndPlansGiveTheirCost() {
+        TargetExplainer none = new TargetExplainer(new DriverTarget(NlTarget.Access.NONE), pools);
+        assertEquals(List.of(ResultStatus.NOT_RUN), none.run(List.of("SELECT name FROM customers")).stream()
+                .map(CandidateResult::status).toList(), "never on the application's connection");
+        TargetExplainer pooled = new TargetExplainer(new DriverTarget(NlTarget.Access.DRIVER), pools);
+        List<ExplainResult> plans = pooled.explain(List.of("SELECT name FROM customers",
+                "SELECT c.name FROM customers c, customers d, customers e"));
+        assertTrue(plans.get(0).cost() > 0, plans.toString());
+        assertTrue(plans.get(1).cost() > plans.get(0).cost() * 100, plans.toString());
     }
 
     @Test

@@ -39,10 +39,11 @@ class GroundingBudgetTest {
         String question = "What is the total amount and status of each m3 entity 5 with its m3 entity 7 name, "
                 + "per month, for code 'X-1' and label 'gold' and type 'A' and kind 'B' and colour 'red'?";
         SchemaContext context = retriever.retrieve(LARGE, "large", question);
-        List<PromptSection> sections = grounding.sections(request(question), context, Knowledge.EMPTY, new StageLog("budget"));
+        List<PromptSection> sections = grounding.ground(request(question), context, Knowledge.EMPTY,
+                new StageLog("budget")).sections();
         long started = System.nanoTime();
         for (int i = 0; i < 10; i++) {
-            sections = grounding.sections(request(question), context, Knowledge.EMPTY, new StageLog("budget"));
+            sections = grounding.ground(request(question), context, Knowledge.EMPTY, new StageLog("budget")).sections();
         }
         long perQuestionMillis = (System.nanoTime() - started) / 10 / 1_000_000;
         int chars = sections.stream().mapToInt(s -> s.title().length() + s.body().length()).sum();

@@ -7,6 +7,7 @@ import io.nlguard.guard.nl.NlSettings;
 import io.nlguard.guard.nl.NlStages;
 import io.nlguard.guard.nl.NlTranslators;
 import io.nlguard.guard.nl.Translation;
+import io.nlguard.guard.nl.TranslationReport;
 import io.nlguard.guard.verdict.Decision;
 import io.nlguard.guard.verdict.NlGuardSqlState;
 import io.nlguard.guard.verdict.Notice;
@@ -73,7 +74,11 @@ class NlPipelineTest {
         assertEquals("nlguard-nl (scripted-model:latest)", translation.report().translator());
         assertTrue(translation.report().stages().stream().filter(st -> st.name().equals("prompt")).findFirst()
                 .orElseThrow().summary().contains("auto: difficulty 0"));
-        assertEquals(1.0, translation.confidence());
+        TranslationReport.Candidate chosen = translation.report().candidates().get(0);
+        assertTrue(chosen.chosen());
+        assertEquals(chosen.score() / 100, translation.confidence(), 1e-9,
+                "uncalibrated, the confidence is the chosen candidate's score");
+        assertTrue(translation.confidence() >= 0.9, "both agree and pass: " + translation.confidence());
     }
 
     @Test
@@ -94,7 +99,8 @@ class NlPipelineTest {
                 repairPrompt);
         assertEquals(2, translation.candidates(), "the first candidate and the repaired one");
         assertEquals(1, translation.agreeing());
-        assertTrue(translation.confidence() < 1.0);
+        assertTrue(translation.confidence() < 0.8, "the failed first candidate counts against the repaired one's "
+                + "agreement: " + translation.confidence());
     }
 
     @Test
@@ -113,7 +119,8 @@ class NlPipelineTest {
     private static NlStages stages(boolean reranker, boolean explain) {
         NlStages d = NlStages.DEFAULT;
         return new NlStages(d.routing(), d.routingMinTables(), d.embeddings(), d.values(), d.valuesPerColumn(),
-                d.examples(), d.knowledge(), d.schemaLinker(), d.joinPlanner(), reranker, explain, d.valueCheck());
+                d.examples(), d.knowledge(), d.schemaLinker(), d.joinPlanner(), reranker, explain, d.valueCheck(),
+                d.executeCandidates());
     }
 
     private NlRequest request(String question, int candidates, NlStages stages) {
@@ -144,13 +151,12 @@ class NlPipelineTest {
     }
 
     @Test
-    void withTheRerankerOffNoCandidateIsScoredAndAPassingOneWins() throws NlFailure {
+    void withTheRerankerOffAPassingOneWinsAndItsSignalsAreStillReported() throws NlFailure {
         // which reply becomes which candidate depends on arrival order: CandidateEvaluatorTest checks the order
         ollama.enqueue(answer(fence("DELETE FROM customers")), answer(fence(CITIES)));
         Translation translation = pipeline.translate(request("which cities?", 2, stages(false, true)));
         assertEquals(CITIES, translation.sql());
-        assertTrue(translation.report().candidates().stream()
-                .allMatch(c -> c.score() == 100 && c.note().contains("not scored (nlguard.nl.reranker=off)")),
+        assertTrue(translation.report().candidates().stream().allMatch(c -> c.note().contains("signals: ")),
                 translation.report().candidates().toString());
     }
 }

@@ -89,9 +89,13 @@ class NlPipelineValuesAndExamplesTest {
     }
 
     private static NlStages stages(boolean values, Optional<Path> examples, boolean valueCheck) {
+        return stages(values, examples, valueCheck, true);
+    }
+
+    private static NlStages stages(boolean values, Optional<Path> examples, boolean valueCheck, boolean execute) {
         NlStages d = NlStages.DEFAULT;
         return new NlStages(d.routing(), d.routingMinTables(), d.embeddings(), values, d.valuesPerColumn(), examples,
-                d.knowledge(), d.schemaLinker(), d.joinPlanner(), d.reranker(), d.explain(), valueCheck);
+                d.knowledge(), d.schemaLinker(), d.joinPlanner(), d.reranker(), d.explain(), valueCheck, execute);
     }
 
     @Test
@@ -100,15 +104,20 @@ class NlPipelineValuesAndExamplesTest {
         ollama.enqueue(answer("```sql\n" + lower + "\n```"), answer("```sql\n" + lower + "\n```"),
                 answer("```sql\n" + ANSWER + "\n```"));
         Translation unchecked = new NlPipeline().translate(request("Which customers live in oslo?",
-                stages(true, Optional.empty(), false), 3));
-        assertEquals(lower, unchecked.sql(), "two candidates agree on it (105 points against 100)");
+                stages(true, Optional.empty(), false, false), 3));
+        assertEquals(lower, unchecked.sql(), "nothing run: two candidates outvote one");
         ollama.enqueue(answer("```sql\n" + lower + "\n```"), answer("```sql\n" + lower + "\n```"),
                 answer("```sql\n" + ANSWER + "\n```"));
         Translation checked = new NlPipeline().translate(request("Which customers live in oslo?",
-                stages(true, Optional.empty(), true), 3));
-        assertEquals(ANSWER, checked.sql(), "'oslo' is no value of city: 85 points against 100");
+                stages(true, Optional.empty(), true, false), 3));
+        assertEquals(ANSWER, checked.sql(), "'oslo' is no value of city: 20 points less");
         String reasons = checked.report().candidates().toString();
         assertTrue(reasons.contains("'oslo' for customers.city does not occur (the column holds 'Oslo')"), reasons);
+        ollama.enqueue(answer("```sql\n" + lower + "\n```"), answer("```sql\n" + lower + "\n```"),
+                answer("```sql\n" + ANSWER + "\n```"));
+        Translation run = new NlPipeline().translate(request("Which customers live in oslo?",
+                stages(true, Optional.empty(), false, true), 3));
+        assertEquals(ANSWER, run.sql(), "run, the two votes for 'oslo' return no row and weigh less than one with rows");
     }
 
     @Test

@@ -10,7 +10,7 @@ import io.nlguard.guard.schema.Catalog;
 import io.nlguard.nl.evaluate.EvaluatedCandidate;
 import io.nlguard.nl.evaluate.ExplainResult;
 import io.nlguard.nl.evaluate.GuardJudgement;
-import io.nlguard.nl.evaluate.ScoreTable;
+import io.nlguard.nl.testing.Evaluated;
 import io.nlguard.nl.testing.ShopCatalog;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +19,7 @@ class RepairHintsTest {
     private static final Catalog SHOP = ShopCatalog.catalog();
 
     private static EvaluatedCandidate candidate(String sql, GuardJudgement guard, ExplainResult explain) {
-        return new EvaluatedCandidate(sql, List.of(0), true, guard, explain, new ScoreTable.Score(0, List.of()));
+        return Evaluated.candidate(sql, 0, guard, explain, 0);
     }
 
     @Test

@@ -11,10 +11,17 @@ import io.nlguard.testsupport.TestDatabase;
 public final class ReadOnlySessionTarget implements NlTarget {
 
     private final TestDatabase db;
+    private final Access access;
     private int opened;
 
     public ReadOnlySessionTarget(TestDatabase db) {
+        this(db, Access.DATA_SOURCE);
+    }
+
+    /** @param access {@link Access#DRIVER} for a target whose candidates are planned and run on a shared pool */
+    public ReadOnlySessionTarget(TestDatabase db, Access access) {
         this.db = db;
+        this.access = access;
     }
 
     @Override
@@ -40,5 +47,10 @@ public final class ReadOnlySessionTarget implements NlTarget {
     @Override
     public boolean isPostgres() {
         return true;
+    }
+
+    @Override
+    public Access access() {
+        return access;
     }
 }

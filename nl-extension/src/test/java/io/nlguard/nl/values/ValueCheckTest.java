@@ -13,7 +13,7 @@ import io.nlguard.nl.evaluate.EvaluatedCandidate;
 import io.nlguard.nl.evaluate.Evaluation;
 import io.nlguard.nl.evaluate.ExplainResult;
 import io.nlguard.nl.evaluate.GuardJudgement;
-import io.nlguard.nl.evaluate.ScoreTable;
+import io.nlguard.nl.testing.Evaluated;
 import io.nlguard.nl.testing.ShopCatalog;
 import org.junit.jupiter.api.Test;
 
@@ -69,9 +69,8 @@ class ValueCheckTest {
     private static Evaluation evaluation(String... sqls) {
         List<EvaluatedCandidate> ranked = new ArrayList<>();
         for (int i = 0; i < sqls.length; i++) {
-            ranked.add(new EvaluatedCandidate(sqls[i], List.of(i), true,
-                    new GuardJudgement(sqls[i], false, "", List.of(), 0, 0), ExplainResult.OK,
-                    new ScoreTable.Score(100, List.of())));
+            ranked.add(Evaluated.candidate(sqls[i], i, new GuardJudgement(sqls[i], false, "", List.of(), 0, 0),
+                    ExplainResult.OK, 100));
         }
         return new Evaluation(ranked);
     }
