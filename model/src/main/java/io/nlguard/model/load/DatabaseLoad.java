@@ -9,18 +9,18 @@ import java.util.List;
  * @param dbId           the database
  * @param tables         each loaded table, in load order
  * @param unfit          the columns with values that did not fit their type (loaded as NULL)
- * @param foreignKeys    every foreign key of the schema, valid or violated
+ * @param keys           every primary and foreign key of the schema, valid or not
  * @param notLoaded      what could not be matched between the file and tables.json (a table or column
  *                       only one of them has), one line each
  * @param elapsed        the time the load took
  */
 public record DatabaseLoad(String dbId, List<TableLoad> tables, List<UnfitValues> unfit,
-        List<ForeignKeyCheck> foreignKeys, List<String> notLoaded, Duration elapsed) {
+        List<KeyCheck> keys, List<String> notLoaded, Duration elapsed) {
 
     public DatabaseLoad {
         tables = List.copyOf(tables);
         unfit = List.copyOf(unfit);
-        foreignKeys = List.copyOf(foreignKeys);
+        keys = List.copyOf(keys);
         notLoaded = List.copyOf(notLoaded);
     }
 
@@ -36,7 +36,8 @@ public record DatabaseLoad(String dbId, List<TableLoad> tables, List<UnfitValues
         return tables.stream().mapToLong(TableLoad::rejected).sum();
     }
 
-    public List<ForeignKeyCheck> violatedForeignKeys() {
-        return foreignKeys.stream().filter(fk -> !fk.valid()).toList();
+    /** The keys the rows do not satisfy. */
+    public List<KeyCheck> violatedKeys() {
+        return keys.stream().filter(k -> k.outcome() != KeyCheck.Outcome.VALID).toList();
     }
 }
