@@ -1,0 +1,40 @@
+package io.nlguard.cli.execution;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Predicate;
+
+/**
+ * A set's execution accuracy as Markdown: each system, majority vote and the oracle, over the
+ * questions whose gold returned rows.
+ */
+public final class AccuracyTable {
+
+    private AccuracyTable() {
+    }
+
+    public static String of(SystemSet set, List<QuestionOutcome> outcomes) {
+        List<QuestionOutcome> counted = outcomes.stream().filter(QuestionOutcome::counted).toList();
+        StringBuilder md = new StringBuilder("| ").append(set.name()).append(" | right | EX |\n|---|---:|---:|\n");
+        List<String> rows = new ArrayList<>();
+        for (int i = 0; i < set.systems().size(); i++) {
+            int candidate = i;
+            rows.add(row(set.systems().get(i), counted, q -> q.candidates().get(candidate).right()));
+        }
+        rows.add(row("majority vote by result", counted, QuestionOutcome::voteRight));
+        rows.add(row("oracle (any candidate right)", counted, QuestionOutcome::oracleRight));
+        rows.forEach(md::append);
+        return md.toString();
+    }
+
+    /** The share of counted questions where {@code right} holds, e.g. {@code 77.3} (percent, one decimal). */
+    public static double ex(List<QuestionOutcome> counted, Predicate<QuestionOutcome> right) {
+        return counted.isEmpty() ? 0 : 100.0 * counted.stream().filter(right).count() / counted.size();
+    }
+
+    private static String row(String name, List<QuestionOutcome> counted, Predicate<QuestionOutcome> right) {
+        long n = counted.stream().filter(right).count();
+        return String.format(Locale.ROOT, "| %s | %d / %d | %.1f%% |%n", name, n, counted.size(), ex(counted, right));
+    }
+}
