@@ -190,12 +190,16 @@ public final class ExecutionCommand implements Callable<Integer> {
                 .append(server).append(") in ").append(elapsed(nanos)).append(": ").append(questions)
                 .append(" Spider dev questions whose database has rows (")
                 .append(loads.size()).append(" databases, ").append(loads.stream().mapToLong(DatabaseLoad::rowsLoaded).sum())
-                .append(" rows loaded by `nlguard corpus load`), ").append(run.executed())
+                .append(" rows loaded as `nlguard corpus load` loads them: ")
+                .append(loads.stream().mapToLong(DatabaseLoad::unfitCount).sum()).append(" unfit values loaded as NULL, ")
+                .append(loads.stream().mapToLong(l -> l.violatedKeys().size()).sum())
+                .append(" keys of tables.json that the rows violate), ").append(run.executed())
                 .append(" distinct statements run.\n\n")
                 .append(method()).append("\n\n");
         md.append("Gold SQL that returned no rows to compare on PostgreSQL: ").append(run.goldFailures().size())
-                .append(" questions, left out of every denominator below (so each figure is over ")
-                .append(questions - run.goldFailures().size()).append(" questions).\n\n");
+                .append(" questions, left out of the denominators of `right` and `EX` (so those are over ")
+                .append(questions - run.goldFailures().size()).append(" questions); `EX of all` counts them wrong for every")
+                .append(" candidate. Why they fail: ").append(failureKinds(run.goldFailures())).append(".\n\n");
         for (SystemSet set : chosen) {
             md.append("## ").append(set.name()).append("\n\n").append(AccuracyTable.of(set, run.bySet().get(set.name())))
                     .append('\n');
@@ -210,6 +214,20 @@ public final class ExecutionCommand implements Callable<Integer> {
             md.append(Markdown.table(List.of("dev index", "db_id", "status", "gold SQL", "PostgreSQL says"), rows)).append('\n');
         }
         return md.toString();
+    }
+
+    /** "54 × column "…" must appear in the GROUP BY clause…, 6 × …": the messages with their names masked. */
+    private static String failureKinds(List<GoldFailure> failures) {
+        Map<String, Integer> kinds = new LinkedHashMap<>();
+        for (GoldFailure f : failures) {
+            String kind = f.error().replaceFirst("^ERROR: ", "").replaceAll("\"[^\"]*\"", "\"…\"");
+            kinds.merge(f.status() == io.nlguard.cli.execution.Execution.Status.ERROR ? kind : f.status().label(), 1, Integer::sum);
+        }
+        List<Map.Entry<String, Integer>> sorted = new ArrayList<>(kinds.entrySet());
+        sorted.sort(Map.Entry.<String, Integer>comparingByValue().reversed());
+        List<String> parts = new ArrayList<>();
+        sorted.forEach(e -> parts.add(e.getValue() + " × " + Markdown.cell(e.getKey(), 90)));
+        return parts.isEmpty() ? "none" : String.join("; ", parts);
     }
 
     private String method() {
