@@ -47,9 +47,10 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         usageHelpWidth = 100,
         description = {
-            "Execution accuracy on the Spider dev databases with rows: each system of a set, majority vote by",
-            "result and the oracle (any candidate right), gold and predictions run through jdbc:nlguard: on",
-            "PostgreSQL and compared as Spider's test-suite evaluation does. Prints a Markdown table per set."
+            "Measure execution accuracy of published systems, majority vote and the oracle on Spider dev.",
+            "",
+            "The Spider dev databases with rows are loaded; gold and predictions run through jdbc:nlguard: on",
+            "PostgreSQL and are compared as Spider's test-suite evaluation does. Prints a Markdown table per set."
         })
 public final class ExecutionCommand implements Callable<Integer> {
 

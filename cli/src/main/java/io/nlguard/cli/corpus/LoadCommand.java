@@ -26,9 +26,11 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         usageHelpWidth = 100,
         description = {
-            "Load the rows of Spider SQLite databases (<dir>/<db_id>/<db_id>.sqlite) into PostgreSQL, one schema",
-            "per db_id with tables.json's tables and keys, and print per database the tables, the rows loaded,",
-            "the values that do not fit their column's type (loaded as NULL), violated foreign keys and the time."
+            "Load the rows of Spider's SQLite databases into PostgreSQL.",
+            "",
+            "Each <dir>/<db_id>/<db_id>.sqlite becomes one schema with tables.json's tables and keys; printed per",
+            "database: the tables, the rows loaded, the values that do not fit their column's type (loaded as",
+            "NULL), the keys the rows violate and the time."
         })
 public final class LoadCommand implements Callable<Integer> {
 

@@ -146,6 +146,16 @@ class ExecutionHarnessOnPostgresTest {
         assertTrue(run.executed() <= statements - 3, run.executed() + " of " + statements);
     }
 
+    @Test
+    void theOutcomesReadBackAsWritten(@TempDir Path dir) throws Exception {
+        ExecutionHarness.Run run = run(new SystemSet("abc", List.of("A", "B", "C")));
+        Path file = dir.resolve("outcomes.jsonl");
+        OutcomeJsonl.write(file, run.bySet());
+        assertEquals(run.bySet(), OutcomeJsonl.read(file));
+        assertTrue(java.nio.file.Files.readAllLines(file).get(0).startsWith(
+                "{\"set\":\"abc\",\"index\":0,\"db_id\":\"shop\",\"gold_status\":\"ok\",\"gold_rows\":2,"), file.toString());
+    }
+
     private static String line(String markdown, String start) {
         return markdown.lines().filter(l -> l.startsWith("| " + start)).findFirst().orElseThrow();
     }
