@@ -15,13 +15,10 @@ import io.nlguard.model.data.Prediction;
 import io.nlguard.model.data.PredictionFile;
 import io.nlguard.model.load.DatabaseLoad;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.SQLException;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -62,9 +59,8 @@ public final class ExecutionCommand implements Callable<Integer> {
     @Mixin
     CorpusOptions options;
 
-    @Option(names = "--databases", paramLabel = "DIR",
-            description = "The folder of <db_id>/<db_id>.sqlite files (default: the corpus's spider_dev_databases).")
-    Path databases;
+    @Mixin
+    DatabasesOption databases;
 
     @Option(names = "--systems", paramLabel = "NAME", split = ",",
             description = "One set of systems (prediction files of nl2sql360_predictions/spider_dev without .sql), in"
@@ -97,26 +93,26 @@ public final class ExecutionCommand implements Callable<Integer> {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         long start = System.nanoTime();
-        try {
+        return CorpusExits.run("nlguard corpus execution", err, () -> {
             List<SystemSet> chosen = chosenSets();
             if (statementTimeoutSeconds < 1 || maxRows < 1) {
                 throw new IllegalArgumentException("--statement-timeout and --max-rows must be at least 1");
             }
             Corpus corpus = options.corpus();
             Map<String, List<String>> predictions = predictions(corpus, chosen);
-            CorpusRows rows = CorpusRows.of(corpus, databases);
             try (DemoTarget target = options.target()) {
-                err.println("nlguard corpus execution: loading " + rows.files().size() + " databases into " + target.kind());
+                err.println("nlguard corpus execution: loading the databases into " + target.kind());
                 err.flush();
-                CorpusDatabase database = CorpusDatabase.install(target.pgUrl(), target.credentials(), rows.catalogs(),
-                        Duration.ofSeconds(statementTimeoutSeconds));
-                List<DatabaseLoad> loads = database.loadRows(rows.files(), rows.catalogs(), load -> { });
+                DatabasesOption.Loaded loaded = databases.load(corpus, target, Duration.ofSeconds(statementTimeoutSeconds),
+                        load -> { });
+                CorpusDatabase database = loaded.database();
+                List<DatabaseLoad> loads = loaded.loads();
                 err.print(LoadSummary.total(loads, (System.nanoTime() - start) / 1_000_000));
-                String server = serverVersion(database);
+                String server = CorpusRunCommand.serverVersion(database);
                 ExecutionHarness.Run run = new ExecutionHarness(database, maxRows).run(corpus.spiderGold(), chosen,
                         predictions, (dbId, questions, executed) -> {
                             err.printf("  %-30s %4d questions   %6d statements run   %s%n", dbId, questions, executed,
-                                    elapsed(System.nanoTime() - start));
+                                    CorpusRunCommand.elapsed(System.nanoTime() - start));
                             err.flush();
                         });
                 String markdown = report(chosen, run, loads, target.kind() + " " + server, System.nanoTime() - start);
@@ -131,16 +127,7 @@ public final class ExecutionCommand implements Callable<Integer> {
                     err.println("outcomes written to " + results);
                 }
             }
-            return 0;
-        } catch (SQLException e) {
-            err.println("nlguard corpus execution: " + e.getMessage() + " (SQLSTATE " + e.getSQLState() + ")");
-            return 1;
-        } catch (IllegalArgumentException | IllegalStateException | IOException | UncheckedIOException e) {
-            err.println("nlguard corpus execution: " + e.getMessage());
-            return 2;
-        } finally {
-            err.flush();
-        }
+        });
     }
 
     private List<SystemSet> chosenSets() {
@@ -188,7 +175,7 @@ public final class ExecutionCommand implements Callable<Integer> {
                 .append(String.join(" ", CredentialOptions.withoutPassword(spec.commandLine().getParseResult().originalArgs())))
                 .append("`.\n\n")
                 .append("Run on ").append(LocalDate.now()).append(" (nlguard ").append(NlGuardCli.version()).append(", ")
-                .append(server).append(") in ").append(elapsed(nanos)).append(": ").append(questions)
+                .append(server).append(") in ").append(CorpusRunCommand.elapsed(nanos)).append(": ").append(questions)
                 .append(" Spider dev questions whose database has rows (")
                 .append(loads.size()).append(" databases, ").append(loads.stream().mapToLong(DatabaseLoad::rowsLoaded).sum())
                 .append(" rows loaded as `nlguard corpus load` loads them: ")
@@ -248,14 +235,4 @@ public final class ExecutionCommand implements Callable<Integer> {
                 + " not fit a column's type are NULL; see `nlguard corpus load`).";
     }
 
-    private static String serverVersion(CorpusDatabase database) throws SQLException {
-        try (Connection c = database.openDirect(database.dbIds().iterator().next())) {
-            return c.getMetaData().getDatabaseProductVersion();
-        }
-    }
-
-    private static String elapsed(long nanos) {
-        long seconds = Math.round(nanos / 1e9);
-        return seconds < 60 ? seconds + " s" : seconds / 60 + " min " + seconds % 60 + " s";
-    }
 }
