@@ -6,7 +6,10 @@ import io.nlguard.guard.schema.PgIdentifiers;
 import io.nlguard.model.data.Benchmark;
 import io.nlguard.model.data.Corpus;
 import io.nlguard.model.data.SchemaInstaller;
+import io.nlguard.model.load.DatabaseLoad;
+import io.nlguard.model.load.SqliteLoader;
 
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -17,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * The corpus databases installed in one PostgreSQL database as empty tables, one schema per db_id,
@@ -61,6 +65,40 @@ public final class CorpusDatabase {
             schemas = SchemaInstaller.install(c, catalogs);
         }
         return new CorpusDatabase(pgUrl, copy(properties), schemas, spiderDbIds, statementTimeout);
+    }
+
+    /**
+     * Creates the given databases, empty, one schema per db_id (replacing schemas of the same names); a
+     * Spider database for {@link #key}.
+     */
+    public static CorpusDatabase install(String pgUrl, Properties properties, Map<String, Catalog> catalogs,
+            Duration statementTimeout) throws SQLException {
+        Map<String, String> schemas;
+        try (Connection c = connectDirect(pgUrl, properties)) {
+            schemas = SchemaInstaller.install(c, catalogs);
+        }
+        return new CorpusDatabase(pgUrl, copy(properties), schemas, catalogs.keySet(), statementTimeout);
+    }
+
+    /**
+     * Copies the rows of each SQLite file into the schema of its db_id (see {@link SqliteLoader}), in
+     * the files' order, telling {@code each} after every database.
+     *
+     * @param files    db_id to its SQLite file; every db_id must be installed
+     * @param catalogs the catalogs the schemas were installed from
+     */
+    public List<DatabaseLoad> loadRows(Map<String, Path> files, Map<String, Catalog> catalogs, Consumer<DatabaseLoad> each)
+            throws SQLException {
+        List<DatabaseLoad> loads = new ArrayList<>();
+        try (Connection c = connectDirect(pgUrl, properties)) {
+            for (Map.Entry<String, Path> file : files.entrySet()) {
+                schema(file.getKey()); // installed, or say so
+                DatabaseLoad load = SqliteLoader.load(c, file.getKey(), catalogs.get(file.getKey()), file.getValue());
+                loads.add(load);
+                each.accept(load);
+            }
+        }
+        return loads;
     }
 
     /**

@@ -142,13 +142,15 @@ abstract class CorpusRunCommand implements Callable<Integer> {
         return String.join(" ", CredentialOptions.withoutPassword(spec.commandLine().getParseResult().originalArgs()));
     }
 
-    private static String serverVersion(CorpusDatabase database) throws SQLException {
+    /** The server's version, e.g. 15.19, for a report's header. */
+    static String serverVersion(CorpusDatabase database) throws SQLException {
         try (Connection c = database.openDirect(database.dbIds().iterator().next())) {
             return c.getMetaData().getDatabaseProductVersion();
         }
     }
 
-    private static String elapsed(long nanos) {
+    /** {@code 42 s} or {@code 3 min 5 s}. */
+    static String elapsed(long nanos) {
         long seconds = Math.round(nanos / 1e9);
         return seconds < 60 ? seconds + " s" : seconds / 60 + " min " + seconds % 60 + " s";
     }

@@ -24,14 +24,15 @@ import io.nlguard.compare.table.ResultTable;
  * floats by their shortest decimal form, {@code char(n)} without its blank padding (PostgreSQL
  * compares it so), date and time types as {@code java.time} values ({@code timestamptz} as an
  * instant), arrays as lists, {@code bytea} as hex text, every other type as the server's text.
+ * Public for callers that run statements themselves (e.g. an execution-accuracy harness).
  */
-final class ResultMaterializer {
+public final class ResultMaterializer {
 
     private ResultMaterializer() {
     }
 
     /** Reads at most {@code maxRows} rows; the table is marked truncated when there were more. */
-    static ResultTable read(ResultSet rs, int maxRows) throws SQLException {
+    public static ResultTable read(ResultSet rs, int maxRows) throws SQLException {
         ResultSetMetaData meta = rs.getMetaData();
         int width = meta.getColumnCount();
         List<ResultColumn> columns = new ArrayList<>(width);
