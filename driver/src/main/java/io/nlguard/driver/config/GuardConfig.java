@@ -5,7 +5,6 @@ import java.net.URISyntaxException;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -13,6 +12,7 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import io.nlguard.guard.nl.AnswerGuard;
 import io.nlguard.guard.nl.NlSettings;
 import io.nlguard.guard.rewrite.RewriteStage;
 import io.nlguard.guard.score.RiskThresholds;
@@ -147,21 +147,13 @@ public record GuardConfig(Mode mode, OnError onError, String targetDriver, boole
      * {@code nlguard.read-only} and the rule overrides say. Made at the first question, not at connect.
      */
     public GuardEngine nlEngine() throws SQLException {
-        Map<String, String> overrides = new TreeMap<>(analysis.ruleOverrides());
-        overrides.remove(Setting.RULE_PREFIX + READ_ONLY_RULE);
-        GuardSettings nlAnalysis = new GuardSettings(analysis.parseLimits(),
-                new RulePolicy(true, analysis.policy().allowTables(), analysis.policy().denyTables()), overrides,
-                analysis.failClosed(), analysis.logFindings(), analysis.verdictCacheSize(), analysis.deepValidate(),
-                EnumSet.of(RewriteStage.NORMALIZE, RewriteStage.AUTOCORRECT), analysis.model(), analysis.risk(),
-                analysis.sqlAuthor());
         try {
-            return GuardEngines.forSettings(nlAnalysis);
+            return AnswerGuard.engine(analysis);
         } catch (IllegalArgumentException e) {
             throw invalid(e.getMessage());
         }
     }
 
-    private static final String READ_ONLY_RULE = "firewall.read-only";
 
     private static Set<RewriteStage> rewriteStages(Map<String, String> settings) throws SQLException {
         try {

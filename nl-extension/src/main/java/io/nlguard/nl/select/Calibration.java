@@ -12,7 +12,7 @@ import java.io.UncheckedIOException;
 public interface Calibration {
 
     /** Where the bundled calibration is. */
-    String RESOURCE = "/io/nlguard/nl/select/calibration.json";
+    String RESOURCE = "/io/nlguard/nl/select/calibration.txt";
 
     /** The raw score itself, clamped: not fitted on anything. */
     Calibration UNCALIBRATED = new Calibration() {

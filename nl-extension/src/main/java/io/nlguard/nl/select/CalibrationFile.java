@@ -2,64 +2,45 @@ package io.nlguard.nl.select;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import io.nlguard.model.calibrate.Calibrator;
 
 /**
- * Reads a calibration from JSON: {@code {"kind": "uncalibrated"}}, {@code {"kind": "platt", "a": -6.1,
- * "b": 3.2}} or {@code {"kind": "isotonic", "edges": [0, 0.4, 0.7], "probabilities": [0.1, 0.5, 0.9]}};
- * other fields (where and how it was fitted) are for the reader.
+ * Reads a calibration in the scorer's text format ({@link Calibrator#toText()}: a first line naming the kind,
+ * {@code isotonic} or {@code platt}, then its numbers; {@code #} lines are comments), or the single line
+ * {@value #UNCALIBRATED} for none.
  */
 public final class CalibrationFile {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** The first line of a file that fits nothing: the raw score is the confidence. */
+    public static final String UNCALIBRATED = "uncalibrated";
 
     private CalibrationFile() {
     }
 
     /** A calibration the measurement wrote. */
     public static Calibration read(Path file) throws IOException {
-        try (InputStream in = Files.newInputStream(file)) {
-            return read(in);
-        }
+        return parse(Files.readString(file, StandardCharsets.UTF_8));
     }
 
     public static Calibration read(InputStream in) throws IOException {
-        JsonNode root = JSON.readTree(in);
-        String kind = root == null ? "" : root.path("kind").asText("");
-        return switch (kind) {
-            case "uncalibrated" -> Calibration.UNCALIBRATED;
-            case "platt" -> new PlattCalibration(number(root, "a"), number(root, "b"));
-            case "isotonic" -> new IsotonicCalibration(numbers(root, "edges"), numbers(root, "probabilities"));
-            default -> throw new IOException("calibration kind '" + kind + "': expected uncalibrated, platt or isotonic");
-        };
+        return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
     }
 
-    private static double number(JsonNode root, String field) throws IOException {
-        JsonNode value = root.get(field);
-        if (value == null || !value.isNumber()) {
-            throw new IOException("calibration field '" + field + "' is not a number");
+    /** @throws IOException when the text is no calibration, with the reason */
+    public static Calibration parse(String text) throws IOException {
+        boolean none = text.lines().map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#")).findFirst()
+                .map(UNCALIBRATED::equals).orElse(false);
+        if (none) {
+            return Calibration.UNCALIBRATED;
         }
-        return value.asDouble();
-    }
-
-    private static List<Double> numbers(JsonNode root, String field) throws IOException {
-        JsonNode array = root.get(field);
-        if (array == null || !array.isArray()) {
-            throw new IOException("calibration field '" + field + "' is not an array");
+        try {
+            return new FittedCalibration(Calibrator.parse(text));
+        } catch (IllegalArgumentException e) {
+            throw new IOException("not a calibration: " + e.getMessage(), e);
         }
-        List<Double> out = new ArrayList<>();
-        for (JsonNode n : array) {
-            if (!n.isNumber()) {
-                throw new IOException("calibration field '" + field + "' holds " + n);
-            }
-            out.add(n.asDouble());
-        }
-        return out;
     }
 }

@@ -7,33 +7,23 @@ import java.util.OptionalInt;
 import java.util.stream.IntStream;
 
 /**
- * The hand-made selector: a weighted sum of the signals, each scaled to 0..1, the weights summing to 1, so
- * the raw score is itself a rough probability until {@link Calibration} is fitted. Among the candidates that
- * pass, the highest score wins; equal scores go to the first SQL text in code-point order, which does not
+ * The hand-made selector: a weighted sum of the signals ({@link SignalWeights}), each scaled to 0..1, the
+ * shipped weights summing to 1, so the raw score is itself a rough probability until {@link Calibration} is
+ * fitted. Among the candidates that pass, the highest score wins; equal scores go to the first SQL text in code-point order, which does not
  * depend on the order of the candidates.
  */
 public final class HandMadeSelector implements Selector {
 
-    /** Agreement of results dominates: independent candidates that return the same rows are rarely all wrong. */
-    static final double CLUSTER = 0.50;
-    /** The guard's warnings: 1 / (1 + warnings), so one warning halves this part; nothing when blocked. */
-    static final double GUARD = 0.10;
-    /** One minus the node model's mean of max and mean node probability: its doubt about the query's parts. */
-    static final double RISK = 0.10;
-    /** Planned, and cheap relative to the others: 1 / (1 + log10 of its cost over the cheapest). */
-    static final double EXPLAIN = 0.10;
-    /** The result itself: rows beat nothing, nothing beats a failure ({@link #resultWorth}). */
-    static final double RESULT = 0.05;
-    /** The result's shape against what the question asks for ({@link QuestionShape}). */
-    static final double SHAPE = 0.08;
-    /** The seed's reranker signals, weak and often unknown (then at their midpoint). */
-    static final double ADHERENCE = 0.04;
-    static final double JOIN = 0.03;
-
+    private final SignalWeights weights;
     private final Calibration calibration;
 
-    public HandMadeSelector(Calibration calibration) {
+    public HandMadeSelector(SignalWeights weights, Calibration calibration) {
+        this.weights = weights;
         this.calibration = calibration;
+    }
+
+    public HandMadeSelector(Calibration calibration) {
+        this(SignalWeights.DEFAULT, calibration);
     }
 
     /** With the bundled calibration. */
@@ -41,15 +31,20 @@ public final class HandMadeSelector implements Selector {
         this(Calibration.bundled());
     }
 
-    /** One candidate's raw score, 0 to 1. */
+    /** One candidate's raw score with the shipped weights, 0 to 1. */
     public static double score(CandidateSignals s) {
+        return score(s, SignalWeights.DEFAULT);
+    }
+
+    /** One candidate's raw score: the weighted sum of its signals, each 0 to 1 ({@link SignalWeights}). */
+    public static double score(CandidateSignals s, SignalWeights w) {
         double guard = s.blocked() ? 0 : 1.0 / (1 + s.warnings());
         double risk = 1 - (s.maxRisk() + s.meanRisk()) / 2;
         double explain = !s.explainOk() ? 0
                 : Double.isNaN(s.relativeCost()) ? 1 : 1 / (1 + Math.log10(Math.max(1, s.relativeCost())));
-        return CLUSTER * s.clusterShare() + GUARD * guard + RISK * risk + EXPLAIN * explain
-                + RESULT * resultWorth(s) + SHAPE * s.shapeFit() + ADHERENCE * orMidpoint(s.schemaAdherence())
-                + JOIN * orMidpoint(s.joinMatch());
+        return w.cluster() * s.clusterShare() + w.guard() * guard + w.risk() * risk + w.explain() * explain
+                + w.result() * resultWorth(s) + w.shape() * s.shapeFit() + w.adherence() * orMidpoint(s.schemaAdherence())
+                + w.join() * orMidpoint(s.joinMatch());
     }
 
     /** Rows 1 (0.5 when cut), not run 0.5 (unknown), empty 0.3, timeout 0.2 (valid but slow), error 0. */
@@ -70,7 +65,7 @@ public final class HandMadeSelector implements Selector {
     @Override
     public Selection select(List<CandidateSignals> candidates) {
         List<Double> scores = new ArrayList<>(candidates.size());
-        candidates.forEach(c -> scores.add(score(c)));
+        candidates.forEach(c -> scores.add(score(c, weights)));
         OptionalInt chosen = IntStream.range(0, candidates.size()).filter(i -> candidates.get(i).passes()).boxed()
                 .min(Comparator.comparingDouble((Integer i) -> -scores.get(i))
                         .thenComparing(i -> candidates.get(i).sql()))
