@@ -145,7 +145,7 @@ public final class ExecutionCommand implements Callable<Integer> {
     }
 
     /** Each system's SQL by dev.json index, from the NL2SQL360 prediction files. */
-    private static Map<String, List<String>> predictions(Corpus corpus, List<SystemSet> sets) {
+    static Map<String, List<String>> predictions(Corpus corpus, List<SystemSet> sets) {
         Set<String> wanted = new LinkedHashSet<>();
         sets.forEach(s -> wanted.addAll(s.systems()));
         Map<String, PredictionFile> files = new LinkedHashMap<>();

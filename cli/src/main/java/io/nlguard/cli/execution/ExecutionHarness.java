@@ -29,6 +29,12 @@ public final class ExecutionHarness {
         void databaseDone(String dbId, int questions, int statementsExecuted);
     }
 
+    /** Told after each question, with what its gold and every system gave (the selection measurement's labels). */
+    @FunctionalInterface
+    public interface QuestionListener {
+        void questionDone(GoldQuery question, Execution gold, Map<String, QuestionOutcome> bySet) throws SQLException;
+    }
+
     /**
      * What a run gave.
      *
@@ -70,6 +76,12 @@ public final class ExecutionHarness {
      */
     public Run run(List<GoldQuery> questions, List<SystemSet> sets, Map<String, List<String>> predictions, Progress progress)
             throws SQLException {
+        return run(questions, sets, predictions, progress, (question, gold, bySet) -> { });
+    }
+
+    /** {@link #run(List, List, Map, Progress)}, telling {@code listener} after each question. */
+    public Run run(List<GoldQuery> questions, List<SystemSet> sets, Map<String, List<String>> predictions, Progress progress,
+            QuestionListener listener) throws SQLException {
         Set<String> systems = new LinkedHashSet<>();
         sets.forEach(s -> systems.addAll(s.systems()));
         for (String system : systems) {
@@ -99,12 +111,16 @@ public final class ExecutionHarness {
                     for (String system : systems) {
                         bySystem.put(system, runs.run(connection, q.dbId(), predictions.get(system).get(q.index())));
                     }
+                    Map<String, QuestionOutcome> question = new LinkedHashMap<>();
                     for (SystemSet set : sets) {
                         List<Execution> candidates = set.systems().stream().map(bySystem::get).toList();
                         List<CandidateOutcome> outcomes = ResultClasses.outcomes(set.systems(), candidates, gold, ordered);
-                        bySet.get(set.name()).add(new QuestionOutcome(q.index(), q.dbId(), gold.status(), gold.rows(),
-                                ordered, outcomes, MajorityVote.pick(outcomes)));
+                        QuestionOutcome outcome = new QuestionOutcome(q.index(), q.dbId(), gold.status(), gold.rows(),
+                                ordered, outcomes, MajorityVote.pick(outcomes));
+                        bySet.get(set.name()).add(outcome);
+                        question.put(set.name(), outcome);
                     }
+                    listener.questionDone(q, gold, question);
                 }
             }
             runs.clear();

@@ -15,7 +15,7 @@ import java.util.Map;
  * text that several systems (or the gold) share runs once. A statement that returns no result set
  * is an error: the sessions are read-only and the benchmark's questions are all queries.
  */
-final class StatementRuns {
+public final class StatementRuns {
 
     private record Key(String dbId, String sql) {
     }
@@ -25,11 +25,11 @@ final class StatementRuns {
     private int executed;
 
     /** @param maxRows rows read at most; a longer result is {@link Execution.Status#TOO_MANY_ROWS} */
-    StatementRuns(int maxRows) {
+    public StatementRuns(int maxRows) {
         this.maxRows = maxRows;
     }
 
-    Execution run(Connection connection, String dbId, String sql) throws SQLException {
+    public Execution run(Connection connection, String dbId, String sql) throws SQLException {
         if (sql == null || sql.isBlank()) {
             return Execution.failed(Execution.Status.ERROR, "no SQL");
         }
@@ -74,7 +74,7 @@ final class StatementRuns {
     }
 
     /** Forgets the results kept so far (after a database's questions, to bound memory). */
-    void clear() {
+    public void clear() {
         cache.clear();
     }
 }
