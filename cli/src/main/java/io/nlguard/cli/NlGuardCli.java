@@ -7,6 +7,7 @@ import java.util.Properties;
 import io.nlguard.cli.ask.AskCommand;
 import io.nlguard.cli.compare.CompareCommand;
 import io.nlguard.cli.corpus.CorpusCommand;
+import io.nlguard.cli.selection.SelectCommand;
 import io.nlguard.cli.model.EvalCommand;
 import io.nlguard.cli.model.PairsCommand;
 import io.nlguard.cli.model.TrainCommand;
@@ -34,7 +35,7 @@ import picocli.CommandLine.Spec;
             "  jdbc:nlguard:postgresql://host:5432/db   instead of   jdbc:postgresql://host:5432/db",
             ""
         },
-        subcommands = {DemoCommand.class, AskCommand.class, ShellCommand.class, CompareCommand.class, CorpusCommand.class, EvalCommand.class,
+        subcommands = {DemoCommand.class, AskCommand.class, ShellCommand.class, CompareCommand.class, CorpusCommand.class, SelectCommand.class, EvalCommand.class,
             TrainCommand.class, PairsCommand.class, CommandLine.HelpCommand.class})
 public final class NlGuardCli implements Runnable {
 

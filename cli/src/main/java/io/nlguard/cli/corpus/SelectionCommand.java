@@ -10,7 +10,10 @@ import io.nlguard.cli.selection.MeasuredQuestion;
 import io.nlguard.cli.selection.SelectionMeasurement;
 import io.nlguard.cli.selection.SelectionReport;
 import io.nlguard.cli.selection.SetFigures;
+import io.nlguard.cli.selection.SignalContribution;
 import io.nlguard.cli.selection.SignalsJsonl;
+import io.nlguard.guard.score.RiskThresholds;
+import io.nlguard.guard.verdict.GuardSettings;
 import io.nlguard.model.calibrate.IsotonicCalibration;
 import io.nlguard.model.data.Corpus;
 import io.nlguard.nl.select.SignalWeights;
@@ -66,6 +69,11 @@ public final class SelectionCommand implements Callable<Integer> {
                     + " with one that never saw Spider dev (default: ${DEFAULT-VALUE}).")
     String model;
 
+    @Option(names = "--block-threshold", paramLabel = "P",
+            description = "nlguard.block-threshold of the answer guard: a node probability from which the guard refuses"
+                    + " a candidate; above 1 the node model is a signal only (default: the guard's, 0.9).")
+    Double blockThreshold;
+
     @Option(names = "--statement-timeout", paramLabel = "SECONDS", defaultValue = "5",
             description = "PostgreSQL statement_timeout per statement (default: ${DEFAULT-VALUE}).")
     int statementTimeoutSeconds;
@@ -104,7 +112,7 @@ public final class SelectionCommand implements Callable<Integer> {
                 CorpusDatabase database = loaded.database();
                 String server = CorpusRunCommand.serverVersion(database);
                 try (SelectionMeasurement measurement = new SelectionMeasurement(chosen, predictions,
-                        loaded.rows().catalogs(), model, database::openDirect, maxRows)) {
+                        loaded.rows().catalogs(), guardSettings(), database::openDirect, maxRows)) {
                     new ExecutionHarness(database, maxRows).run(corpus.spiderGold(), chosen, predictions,
                             (dbId, questions, executed) -> {
                                 err.printf("  %-30s %4d questions   %s%n", dbId, questions,
@@ -135,6 +143,13 @@ public final class SelectionCommand implements Callable<Integer> {
         });
     }
 
+    /** The default settings with the node model and block threshold given. */
+    private GuardSettings guardSettings() {
+        GuardSettings settings = GuardSettings.DEFAULT.withModel(model);
+        return blockThreshold == null ? settings
+                : settings.withRisk(new RiskThresholds(settings.risk().warn(), blockThreshold));
+    }
+
     private String report(List<SystemSet> chosen, SelectionMeasurement measurement, String server, long nanos) {
         StringBuilder md = new StringBuilder("# Candidate selection on the Spider dev databases\n\n")
                 .append("Regenerate with `mvn -B -q -DskipTests package && java -jar cli/target/nlguard.jar ")
@@ -142,11 +157,15 @@ public final class SelectionCommand implements Callable<Integer> {
                 .append("`.\n\n")
                 .append("Run on ").append(LocalDate.now()).append(" (nlguard ").append(NlGuardCli.version()).append(", ")
                 .append(server).append(") in ").append(CorpusRunCommand.elapsed(nanos)).append(", node model `")
-                .append(model).append("`.\n\n");
+                .append(model).append("`, the answer guard's block threshold ")
+                .append(guardSettings().risk().block()).append(blockThreshold != null && blockThreshold > 1
+                        ? " (the node model refuses nothing: a signal only)" : "").append(".\n\n");
         StringBuilder tables = new StringBuilder();
         for (SystemSet set : chosen) {
             SetFigures f = SetFigures.of(set, measurement.bySet().get(set.name()), SignalWeights.DEFAULT);
-            tables.append("## ").append(set.name()).append("\n\n").append(SelectionReport.accuracy(f, Map.of()))
+            tables.append("## ").append(set.name()).append("\n\n").append(SelectionReport.accuracy(f, Map.of(
+                    "hand-made selection with the seed's weights (before the one adjustment)",
+                    SignalContribution.ex(measurement.bySet().get(set.name()), SignalWeights.SEED))))
                     .append("\nEach signal's contribution (the hand-made selector without it, and it alone):\n\n")
                     .append(SelectionReport.signals(f)).append("\nConfidence (isotonic, out of fold by database):\n\n")
                     .append(SelectionReport.confidence(f)).append('\n');

@@ -10,6 +10,7 @@ import io.nlguard.cli.execution.SystemSet;
 import io.nlguard.guard.nl.AnswerGuard;
 import io.nlguard.guard.nl.CandidateCheck;
 import io.nlguard.guard.schema.Catalog;
+import io.nlguard.guard.verdict.GuardSettings;
 import io.nlguard.model.data.GoldQuery;
 import io.nlguard.nl.evaluate.CandidateSelection;
 import io.nlguard.nl.evaluate.ConnectionExplainer;
@@ -47,7 +48,7 @@ public final class SelectionMeasurement implements ExecutionHarness.QuestionList
     private final List<SystemSet> sets;
     private final Map<String, List<String>> predictions;
     private final Map<String, Catalog> catalogs;
-    private final String nodeModel;
+    private final GuardSettings guard;
     private final Sessions sessions;
     private final int maxRows;
     private final CandidateSelection selection = new CandidateSelection(new HandMadeSelector(Calibration.UNCALIBRATED));
@@ -61,14 +62,14 @@ public final class SelectionMeasurement implements ExecutionHarness.QuestionList
 
     /**
      * @param predictions each system's SQL by dev.json index
-     * @param nodeModel   {@code nlguard.model} of the answer guard: default, off or a model file
+     * @param guard       the settings the answer guard is made of ({@link AnswerGuard}), e.g. another node model
      */
     public SelectionMeasurement(List<SystemSet> sets, Map<String, List<String>> predictions,
-            Map<String, Catalog> catalogs, String nodeModel, Sessions sessions, int maxRows) {
+            Map<String, Catalog> catalogs, GuardSettings guard, Sessions sessions, int maxRows) {
         this.sets = List.copyOf(sets);
         this.predictions = predictions;
         this.catalogs = catalogs;
-        this.nodeModel = nodeModel;
+        this.guard = guard;
         this.sessions = sessions;
         this.maxRows = maxRows;
         sets.forEach(s -> {
@@ -84,7 +85,7 @@ public final class SelectionMeasurement implements ExecutionHarness.QuestionList
         }
         useDatabase(q.dbId());
         Catalog catalog = catalogs.get(q.dbId());
-        CandidateCheck check = AnswerGuard.forCatalog(catalog, q.question(), nodeModel);
+        CandidateCheck check = AnswerGuard.forCatalog(catalog, q.question(), guard);
         for (SystemSet set : sets) {
             QuestionOutcome outcome = outcomes.get(set.name());
             List<Integer> order = shuffled(set.systems().size(), q.index());

@@ -55,7 +55,12 @@ public final class AnswerGuard {
      * default settings with another node model ({@code default}, {@code off} or a model file).
      */
     public static CandidateCheck forCatalog(Catalog catalog, String question, String nodeModel) {
-        GuardEngine engine = engine(GuardSettings.DEFAULT.withModel(nodeModel));
+        return forCatalog(catalog, question, GuardSettings.DEFAULT.withModel(nodeModel));
+    }
+
+    /** A check of a question's candidates over a catalog, with the answer guard made of these settings. */
+    public static CandidateCheck forCatalog(Catalog catalog, String question, GuardSettings analysis) {
+        GuardEngine engine = engine(analysis);
         GuardContext context = new GuardContext(EntryPoint.PREPARE, () -> catalog, Question.of(question));
         return sql -> engine.inspect(sql, context);
     }

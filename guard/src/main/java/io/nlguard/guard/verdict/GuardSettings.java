@@ -55,6 +55,12 @@ public record GuardSettings(ParseLimits parseLimits, RulePolicy policy, Map<Stri
                 deepValidate, rewrite, nodeModel, risk, sqlAuthor);
     }
 
+    /** The same settings with other risk thresholds ({@code nlguard.warn-threshold}, {@code nlguard.block-threshold}). */
+    public GuardSettings withRisk(RiskThresholds thresholds) {
+        return new GuardSettings(parseLimits, policy, ruleOverrides, failClosed, logFindings, verdictCacheSize,
+                deepValidate, rewrite, model, thresholds, sqlAuthor);
+    }
+
     /** The same settings for SQL by another author ({@code nlguard.sql-author}). */
     public GuardSettings withSqlAuthor(SqlAuthor author) {
         return new GuardSettings(parseLimits, policy, ruleOverrides, failClosed, logFindings, verdictCacheSize,
