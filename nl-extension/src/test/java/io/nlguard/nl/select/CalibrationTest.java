@@ -32,7 +32,7 @@ class CalibrationTest {
     @Test
     void plattScalingIsTheScorersLogistic() throws IOException {
         // the scorer's convention: p = 1 / (1 + exp(-(a * s + b)))
-        Calibration platt = CalibrationFile.parse("platt\n8 -4\n");
+        Calibration platt = CalibrationFile.parse(new io.nlguard.model.calibrate.PlattScaling(8, -4).toText());
         assertTrue(platt.calibrated());
         assertEquals(0.5, platt.probability(0.5), 1e-12);
         assertTrue(platt.probability(0.9) > 0.95 && platt.probability(0.1) < 0.05);
