@@ -143,6 +143,24 @@ public final class SelectionCommand implements Callable<Integer> {
         });
     }
 
+    private String method() {
+        return "For every Spider dev question whose gold SQL returns rows on PostgreSQL, the systems of a set give the"
+                + " candidates, shuffled with a seed of the question's index so their order carries nothing. Selection is"
+                + " `nlguard select`'s (CandidateSelection, as the `NL:` path's stage 5): distinct texts, each judged by"
+                + " the answer guard (default settings, `normalize,autocorrect` applied, writes refused, the node model"
+                + " above with the question set), planned by EXPLAIN and run on a plain read-only session of its database"
+                + " (" + statementTimeoutSeconds + " s statement timeout; identical SQL of a database planned and run"
+                + " once), then the signals and the hand-made selector; it never sees the gold. Labels come afterwards"
+                + " from `nlguard corpus execution`'s gold runs and its equality (docs/execution-accuracy.md): a candidate"
+                + " is right when its system's prediction is; a prediction that failed there (error) but runs as the"
+                + " answer guard rewrote it is labelled by running that text against the gold (the deterministic repair"
+                + " below). Systems, majority vote and oracle are the harness's figures. Signal contributions re-select"
+                + " over the same signals: the hand-made selector with one weight at 0, and one signal alone (its argmax"
+                + " over the passing candidates, ties to the first SQL text). Confidence: the chosen candidate's raw score"
+                + " mapped by an isotonic calibration fitted on the other databases' questions of the set (folds by"
+                + " database); a question without a passing candidate has confidence 0 and counts as wrong.";
+    }
+
     /** The default settings with the node model and block threshold given. */
     private GuardSettings guardSettings() {
         GuardSettings settings = GuardSettings.DEFAULT.withModel(model);
@@ -159,7 +177,8 @@ public final class SelectionCommand implements Callable<Integer> {
                 .append(server).append(") in ").append(CorpusRunCommand.elapsed(nanos)).append(", node model `")
                 .append(model).append("`, the answer guard's block threshold ")
                 .append(guardSettings().risk().block()).append(blockThreshold != null && blockThreshold > 1
-                        ? " (the node model refuses nothing: a signal only)" : "").append(".\n\n");
+                        ? " (the node model refuses nothing: a signal only)" : "").append(".\n\n").append(method())
+                .append("\n\n");
         StringBuilder tables = new StringBuilder();
         for (SystemSet set : chosen) {
             SetFigures f = SetFigures.of(set, measurement.bySet().get(set.name()), SignalWeights.DEFAULT);

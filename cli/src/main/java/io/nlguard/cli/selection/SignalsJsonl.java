@@ -26,6 +26,10 @@ public final class SignalsJsonl {
     }
 
     public static void write(Path file, List<MeasuredQuestion> questions) throws IOException {
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
         try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             for (MeasuredQuestion q : questions) {
                 out.write(JSON.writeValueAsString(line(q)));
