@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
  * Ablation and single-signal arithmetic on two questions worked out by hand. In the first, A's result is
  * shared by more candidates (cluster 0.8) but has the wrong shape; B fits the question's shape (1.0) with a
  * small cluster (0.2) and is right; C would be right but the guard blocks it. With the shipped weights
- * A scores 0.60·0.8 = 0.48 more on clusters and B 0.60·0.2 + 0.08·1 = 0.20: A wins, wrongly. The second
+ * (the seed's over 0.9) A scores 0.5/0.9·0.8 = 0.44 on clusters and shape, B 0.5/0.9·0.2 + 0.08/0.9·1 = 0.20:
+ * A wins, wrongly. The second
  * question has one right candidate, which any weights choose.
  */
 class SignalContributionTest {
@@ -47,7 +48,7 @@ class SignalContributionTest {
 
     @Test
     void withoutTheClusterTheShapeDecides() {
-        // A: 0, B: 0.08 (the other signals are equal for both)
+        // A: 0, B: 0.08/0.9 (the other signals are equal for both)
         assertEquals(100.0, SignalContribution.ex(QUESTIONS, SignalWeights.DEFAULT.without("cluster")), 1e-12);
         assertEquals(50.0, SignalContribution.ex(QUESTIONS, SignalWeights.DEFAULT.without("shape")), 1e-12);
     }

@@ -76,8 +76,8 @@ class NlPipelineTest {
                 .orElseThrow().summary().contains("auto: difficulty 0"));
         TranslationReport.Candidate chosen = translation.report().candidates().get(0);
         assertTrue(chosen.chosen());
-        assertEquals(chosen.score() / 100, translation.confidence(), 1e-9,
-                "uncalibrated, the confidence is the chosen candidate's score");
+        assertEquals(io.nlguard.nl.select.Calibration.bundled().probability(chosen.score() / 100),
+                translation.confidence(), 1e-9, "the confidence is the chosen candidate's score, calibrated");
         assertTrue(translation.confidence() >= 0.9, "both agree and pass: " + translation.confidence());
     }
 

@@ -85,7 +85,8 @@ class SelectionOnPostgresTest {
                     .orElseThrow();
             assertTrue(lone.note().contains("cluster of 1, share 0.33"), lone.note());
             assertTrue(lone.score() < chosen.score());
-            assertEquals(chosen.score() / 100, translation.confidence(), 1e-9, "uncalibrated: the chosen one's score");
+            assertEquals(io.nlguard.nl.select.Calibration.bundled().probability(chosen.score() / 100),
+                translation.confidence(), 1e-9, "the bundled calibration of the chosen one's score");
             assertTrue(translation.report().stage("evaluate").orElseThrow().summary().contains("running "),
                     translation.report().stage("evaluate").orElseThrow().summary());
         }
