@@ -45,7 +45,7 @@ class AskCommandTest extends CustomersAndScriptedLlm {
         assertEquals(0, run.exitCode(), run.both());
         String out = run.out();
         assertTrue(out.contains("  SQL        " + OSLO_SQL + "\n"), out);
-        assertTrue(Pattern.compile("\n  Confidence 0\\.9\\d \\(1 of 1 candidate agreed\\)\n").matcher(out).find(), out);
+        assertTrue(Pattern.compile("\n  Confidence (0\\.9\\d|1\\.00) \\(1 of 1 candidate agreed\\)\n").matcher(out).find(), out);
         assertTrue(out.contains("  Tables     customers\n"), out);
         assertTrue(out.contains("  Warnings   01NG4  nlguard: NL: ran SELECT name, city FROM customers"), out);
         assertTrue(out.contains("  Result     2 rows\n"
