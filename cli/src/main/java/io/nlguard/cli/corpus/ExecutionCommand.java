@@ -19,7 +19,6 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.time.Duration;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -73,13 +72,8 @@ public final class ExecutionCommand implements Callable<Integer> {
                     + " CodeLlama-7B, SuperSQL, Graphix_PICARD_3B).")
     List<String> sets;
 
-    @Option(names = "--statement-timeout", paramLabel = "SECONDS", defaultValue = "5",
-            description = "PostgreSQL statement_timeout per statement (default: ${DEFAULT-VALUE}).")
-    int statementTimeoutSeconds;
-
-    @Option(names = "--max-rows", paramLabel = "N", defaultValue = "10000",
-            description = "Rows read per result at most; a longer result counts as failed (default: ${DEFAULT-VALUE}).")
-    int maxRows;
+    @Mixin
+    RunLimitsOption limits;
 
     @Option(names = "--out", paramLabel = "FILE.md", description = "Also write the Markdown to this file.")
     Path out;
@@ -95,21 +89,18 @@ public final class ExecutionCommand implements Callable<Integer> {
         long start = System.nanoTime();
         return CorpusExits.run("nlguard corpus execution", err, () -> {
             List<SystemSet> chosen = chosenSets();
-            if (statementTimeoutSeconds < 1 || maxRows < 1) {
-                throw new IllegalArgumentException("--statement-timeout and --max-rows must be at least 1");
-            }
             Corpus corpus = options.corpus();
             Map<String, List<String>> predictions = predictions(corpus, chosen);
             try (DemoTarget target = options.target()) {
                 err.println("nlguard corpus execution: loading the databases into " + target.kind());
                 err.flush();
-                DatabasesOption.Loaded loaded = databases.load(corpus, target, Duration.ofSeconds(statementTimeoutSeconds),
+                DatabasesOption.Loaded loaded = databases.load(corpus, target, limits.statementTimeout(),
                         load -> { });
                 CorpusDatabase database = loaded.database();
                 List<DatabaseLoad> loads = loaded.loads();
                 err.print(LoadSummary.total(loads, (System.nanoTime() - start) / 1_000_000));
                 String server = CorpusRunCommand.serverVersion(database);
-                ExecutionHarness.Run run = new ExecutionHarness(database, maxRows).run(corpus.spiderGold(), chosen,
+                ExecutionHarness.Run run = new ExecutionHarness(database, limits.maxRows()).run(corpus.spiderGold(), chosen,
                         predictions, (dbId, questions, executed) -> {
                             err.printf("  %-30s %4d questions   %6d statements run   %s%n", dbId, questions, executed,
                                     CorpusRunCommand.elapsed(System.nanoTime() - start));
@@ -222,7 +213,8 @@ public final class ExecutionCommand implements Callable<Integer> {
         return "Each question's gold SQL and every system's prediction run through `jdbc:nlguard:` with the default"
                 + " settings but `nlguard.mode=annotate` (nothing is refused) and `nlguard.rewrite=normalize` (the guard's"
                 + " normalization applied: SQLite's spellings become PostgreSQL's; autocorrect off) on a read-only"
-                + " session with a " + statementTimeoutSeconds + " s statement timeout, reading at most " + maxRows
+                + " session with a " + limits.statementTimeoutSeconds() + " s statement timeout, reading at most "
+                + limits.maxRows()
                 + " rows (a longer result counts as failed); identical SQL of one database runs once. A prediction is"
                 + " right when its result equals the gold's as Spider's test-suite evaluation decides: the same rows as a"
                 + " bag (duplicates count), columns in any order (some pairing of the columns, names aside), row order"

@@ -21,7 +21,6 @@ import io.nlguard.nl.select.SignalWeights;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -46,8 +45,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Measure candidate selection on Spider dev: the systems of a set are the candidates of each question.",
             "",
-            "Selection (the guard, EXPLAIN, running, the signals, the hand-made selector) never sees the gold; the",
-            "execution harness's gold runs only label the candidates. Prints Markdown per set."
+            "Selection (the guard, EXPLAIN, running, the signals, the hand-made selector) never sees the",
+            "gold; the execution harness's gold runs only label the candidates. Prints Markdown per set."
         })
 public final class SelectionCommand implements Callable<Integer> {
 
@@ -74,13 +73,8 @@ public final class SelectionCommand implements Callable<Integer> {
                     + " a candidate; above 1 the node model is a signal only (default: the guard's, 0.9).")
     Double blockThreshold;
 
-    @Option(names = "--statement-timeout", paramLabel = "SECONDS", defaultValue = "5",
-            description = "PostgreSQL statement_timeout per statement (default: ${DEFAULT-VALUE}).")
-    int statementTimeoutSeconds;
-
-    @Option(names = "--max-rows", paramLabel = "N", defaultValue = "10000",
-            description = "Rows read per gold or repaired result at most (default: ${DEFAULT-VALUE}).")
-    int maxRows;
+    @Mixin
+    RunLimitsOption limits;
 
     @Option(names = "--out", paramLabel = "FILE.md", description = "Also write the Markdown to this file.")
     Path out;
@@ -107,13 +101,13 @@ public final class SelectionCommand implements Callable<Integer> {
             try (DemoTarget target = options.target()) {
                 err.println("nlguard corpus selection: loading the databases into " + target.kind());
                 err.flush();
-                DatabasesOption.Loaded loaded = databases.load(corpus, target, Duration.ofSeconds(statementTimeoutSeconds),
+                DatabasesOption.Loaded loaded = databases.load(corpus, target, limits.statementTimeout(),
                         load -> { });
                 CorpusDatabase database = loaded.database();
                 String server = CorpusRunCommand.serverVersion(database);
                 try (SelectionMeasurement measurement = new SelectionMeasurement(chosen, predictions,
-                        loaded.rows().catalogs(), guardSettings(), database::openDirect, maxRows)) {
-                    new ExecutionHarness(database, maxRows).run(corpus.spiderGold(), chosen, predictions,
+                        loaded.rows().catalogs(), guardSettings(), database::openDirect, limits.maxRows())) {
+                    new ExecutionHarness(database, limits.maxRows()).run(corpus.spiderGold(), chosen, predictions,
                             (dbId, questions, executed) -> {
                                 err.printf("  %-30s %4d questions   %s%n", dbId, questions,
                                         CorpusRunCommand.elapsed(System.nanoTime() - start));
@@ -149,7 +143,7 @@ public final class SelectionCommand implements Callable<Integer> {
                 + " `nlguard select`'s (CandidateSelection, as the `NL:` path's stage 5): distinct texts, each judged by"
                 + " the answer guard (default settings, `normalize,autocorrect` applied, writes refused, the node model"
                 + " above with the question set), planned by EXPLAIN and run on a plain read-only session of its database"
-                + " (" + statementTimeoutSeconds + " s statement timeout; identical SQL of a database planned and run"
+                + " (" + limits.statementTimeoutSeconds() + " s statement timeout; identical SQL of a database planned and run"
                 + " once), then the signals and the hand-made selector; it never sees the gold. Labels come afterwards"
                 + " from `nlguard corpus execution`'s gold runs and its equality (docs/execution-accuracy.md): a candidate"
                 + " is right when its system's prediction is; a prediction that failed there (error) but runs as the"
