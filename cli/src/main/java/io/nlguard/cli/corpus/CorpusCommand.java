@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
             "every statement is checked on its own database's schema."
         },
         subcommands = {RulesCommand.class, ExplainCommand.class, LinkingCommand.class, UncertaintyCommand.class,
-            LoadCommand.class, ExecutionCommand.class, CommandLine.HelpCommand.class})
+            LoadCommand.class, ExecutionCommand.class, LearnedSelectorCommand.class, CommandLine.HelpCommand.class})
 public final class CorpusCommand implements Runnable {
 
     @Spec
