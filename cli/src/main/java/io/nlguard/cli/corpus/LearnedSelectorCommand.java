@@ -36,10 +36,12 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         usageHelpWidth = 100,
         description = {
-            "Train a LightGBM candidate selector on a signals file (corpus selection writes it) and measure it",
-            "out of fold, folds grouped by database, against the hand-made selector and the oracle, per candidate",
-            "set and pooled. Tries the binary and the lambdarank objectives and keeps the better out of fold;",
-            "with --out, writes that one trained on every question, and its calibration beside it."
+            "Train a LightGBM candidate selector and measure it against the hand-made one.",
+            "",
+            "Reads a signals file (corpus selection writes it) and measures the learned selector out of fold,",
+            "folds grouped by database, against the hand-made selector and the oracle, per candidate set and",
+            "pooled. Tries the binary and the lambdarank objectives and keeps the better out of fold; with --out,",
+            "writes that one trained on every question, and its calibration beside it."
         })
 public final class LearnedSelectorCommand implements Callable<Integer> {
 
@@ -50,7 +52,8 @@ public final class LearnedSelectorCommand implements Callable<Integer> {
     Path signals;
 
     @Option(names = "--out", paramLabel = "FILE", description = "Write the model trained on every question here"
-            + " (LightGBM text), and its calibration as <name>-calibration.json beside it.")
+            + " (LightGBM text), and its calibration as <name>-calibration.txt beside it (the scorer's calibration"
+            + " text).")
     Path out;
 
     @Option(names = "--report", paramLabel = "FILE", description = "Also write the Markdown report to this file.")
@@ -93,7 +96,7 @@ public final class LearnedSelectorCommand implements Callable<Integer> {
         if (out != null) {
             SelectorModel model = SelectorTrainer.train(questions, SignalFeatures.NAMES, kept.parameters());
             Files.writeString(out, model.text(), StandardCharsets.UTF_8);
-            Files.writeString(calibrationFile(out), calibrationJson(platt, questions.size()), StandardCharsets.UTF_8);
+            Files.writeString(calibrationFile(out), platt.toText(), StandardCharsets.UTF_8);
         }
     }
 
@@ -120,16 +123,9 @@ public final class LearnedSelectorCommand implements Callable<Integer> {
         return md.toString();
     }
 
-    /** Where the model's calibration goes: {@code selector-model.txt} → {@code selector-model-calibration.json}. */
+    /** Where the model's calibration goes: {@code selector-model.txt} → {@code selector-model-calibration.txt}. */
     static Path calibrationFile(Path model) {
         String name = model.getFileName().toString().replaceFirst("\\.txt$", "");
-        return model.resolveSibling(name + "-calibration.json");
-    }
-
-    /** As {@code io.nlguard.nl.select.CalibrationFile} reads it: its Platt form is p = 1 / (1 + exp(a s + b)). */
-    private static String calibrationJson(PlattScaling platt, int questions) {
-        return String.format(Locale.ROOT, "{\"kind\": \"platt\", \"a\": %s, \"b\": %s, \"fitted\": \"out of fold by"
-                + " database on %d (set, question) rows, on the sigmoid of the chosen candidate's raw score\"}%n",
-                -platt.a(), -platt.b(), questions);
+        return model.resolveSibling(name + "-calibration.txt");
     }
 }

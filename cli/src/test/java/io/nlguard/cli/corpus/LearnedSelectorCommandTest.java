@@ -1,6 +1,7 @@
 package io.nlguard.cli.corpus;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -15,7 +16,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import io.nlguard.cli.CliRun;
+import io.nlguard.model.calibrate.Calibrator;
+import io.nlguard.model.calibrate.PlattScaling;
+import io.nlguard.nl.select.Calibration;
+import io.nlguard.nl.select.CandidateSignals;
 import io.nlguard.nl.select.LearnedSelector;
+import io.nlguard.nl.select.ResultStatus;
+import io.nlguard.nl.select.Selection;
 import io.nlguard.nl.select.SignalFeatures;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -79,8 +86,19 @@ class LearnedSelectorCommandTest {
         assertTrue(run.out().contains("| shape_fit |"), run.out());
         assertTrue(run.out().contains("| strong | 240 |") && run.out().contains("| mixed | 240 |"), run.out());
 
-        LearnedSelector selector = LearnedSelector.read(model, LearnedSelectorCommand.calibrationFile(model));
-        assertTrue(selector.calibration().calibrated());
+        Calibrator calibrator = Calibrator.parse(Files.readString(LearnedSelectorCommand.calibrationFile(model)));
+        PlattScaling platt = assertInstanceOf(PlattScaling.class, calibrator);
+        assertTrue(platt.a() > 0, "confidence rises with the score: " + platt);
+        LearnedSelector selector = LearnedSelector.read(model, Calibration.UNCALIBRATED);
+        CandidateSignals fits = signals(0.95);
+        CandidateSignals misfits = signals(0.05);
+        Selection selection = selector.select(List.of(misfits, fits));
+        assertEquals(1, selection.chosen().getAsInt(), "the deciding feature decides: " + selection.scores());
+    }
+
+    private static CandidateSignals signals(double shapeFit) {
+        return new CandidateSignals("SELECT " + shapeFit, false, 0, 0.5, 0.5, true, 1, ResultStatus.OK, false, 0.5, 1,
+                shapeFit, 0.5, Double.NaN, 1);
     }
 
     @Test

@@ -6,8 +6,9 @@ import java.util.OptionalInt;
 import java.util.stream.IntStream;
 
 /**
- * The choice rule of every selector: among the candidates that pass, the highest score wins; equal scores
- * go to the first SQL text in code-point order, which does not depend on the order of the candidates.
+ * The choice rule of the selectors (the hand-made one's too): among the candidates that pass, the highest
+ * score wins; equal scores go to the first SQL text in code-point order, which does not depend on the order
+ * of the candidates.
  */
 final class BestPassing {
 

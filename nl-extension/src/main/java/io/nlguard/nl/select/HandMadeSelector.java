@@ -1,13 +1,16 @@
 package io.nlguard.nl.select;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.OptionalInt;
+import java.util.stream.IntStream;
 
 /**
  * The hand-made selector: a weighted sum of the signals, each scaled to 0..1, the weights summing to 1, so
  * the raw score is itself a rough probability until {@link Calibration} is fitted. Among the candidates that
- * pass, the highest score wins ({@link BestPassing}).
+ * pass, the highest score wins; equal scores go to the first SQL text in code-point order, which does not
+ * depend on the order of the candidates.
  */
 public final class HandMadeSelector implements Selector {
 
@@ -68,7 +71,10 @@ public final class HandMadeSelector implements Selector {
     public Selection select(List<CandidateSignals> candidates) {
         List<Double> scores = new ArrayList<>(candidates.size());
         candidates.forEach(c -> scores.add(score(c)));
-        OptionalInt chosen = BestPassing.index(candidates, scores);
+        OptionalInt chosen = IntStream.range(0, candidates.size()).filter(i -> candidates.get(i).passes()).boxed()
+                .min(Comparator.comparingDouble((Integer i) -> -scores.get(i))
+                        .thenComparing(i -> candidates.get(i).sql()))
+                .map(OptionalInt::of).orElse(OptionalInt.empty());
         double confidence = chosen.isPresent() ? calibration.probability(scores.get(chosen.getAsInt())) : 0;
         return new Selection(chosen, scores, confidence);
     }

@@ -37,10 +37,12 @@ public final class LearnedSelector implements Selector {
         this.calibration = calibration;
     }
 
-    /** A model file and, when {@code calibration} is null, no calibration (the sigmoid of the raw score). */
-    public static LearnedSelector read(Path modelFile, Path calibration) throws IOException {
-        return new LearnedSelector(LightGbmTextModel.read(modelFile),
-                calibration == null ? Calibration.UNCALIBRATED : CalibrationFile.read(calibration));
+    /**
+     * A model file with a calibration ({@link Calibration#UNCALIBRATED}: the sigmoid of the raw score; the
+     * command that trains the model writes the fitted one beside it).
+     */
+    public static LearnedSelector read(Path modelFile, Calibration calibration) throws IOException {
+        return new LearnedSelector(LightGbmTextModel.read(modelFile), calibration);
     }
 
     public static LearnedSelector read(InputStream modelText, Calibration calibration) throws IOException {

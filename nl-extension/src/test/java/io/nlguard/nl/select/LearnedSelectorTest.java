@@ -149,7 +149,22 @@ class LearnedSelectorTest {
     @Test
     void confidenceIsTheCalibratedSigmoidOfTheChosenScore() throws IOException {
         SelectorModel model = train(SelectorObjective.LAMBDARANK);
-        Calibration platt = new PlattCalibration(-4, 2);
+        Calibration platt = new Calibration() {
+            @Override
+            public double probability(double score) {
+                return 1 / (1 + Math.exp(-4 * score + 2));
+            }
+
+            @Override
+            public boolean calibrated() {
+                return true;
+            }
+
+            @Override
+            public String describe() {
+                return "a test's Platt map";
+            }
+        };
         LearnedSelector selector = new LearnedSelector(LightGbmTextModel.parse(model.text()), platt);
         Selection selection = selector.select(questions.get(1));
         double raw = selection.scores().get(selection.chosen().getAsInt());
