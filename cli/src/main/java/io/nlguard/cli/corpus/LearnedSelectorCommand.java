@@ -105,7 +105,8 @@ public final class LearnedSelectorCommand implements Callable<Integer> {
         int databases = new TreeSet<>(questions.stream().map(SignalQuestion::dbId).toList()).size();
         StringBuilder md = new StringBuilder("# Learned candidate selector, out of fold\n\n");
         md.append("Regenerate with `java -jar cli/target/nlguard.jar ")
-                .append(String.join(" ", spec.commandLine().getParseResult().originalArgs())).append("`.\n\n");
+                .append(String.join(" ", spec.commandLine().getParseResult().originalArgs()))
+                .append("`; the signals file is written by `nlguard corpus selection --signals FILE`.\n\n");
         md.append(String.format(Locale.ROOT, "%d (set, question) rows of %d databases, %d folds grouped by database"
                 + " (%s): each fold's questions are chosen by a model trained on the other folds' databases only. The"
                 + " learned selector trains on the passing candidates (label: its result equals the gold's) over the %d"
@@ -115,8 +116,10 @@ public final class LearnedSelectorCommand implements Callable<Integer> {
                 foldCount == databases ? "one per database" : "databases dealt out in name order",
                 SignalFeatures.NAMES.size()));
         md.append("## Objectives\n\n").append(LearnedSelectorReport.objectives(tried)).append('\n');
-        md.append("Kept: ").append(kept.parameters().objective().label()).append(".\n\n");
+        md.append("Kept: ").append(kept.parameters().objective().label())
+                .append(" (the higher pooled out-of-fold accuracy; a tie keeps binary, whose score is a probability).\n\n");
         md.append("## Per set\n\n").append(LearnedSelectorReport.comparison(kept)).append('\n');
+        md.append(LearnedSelectorReport.verdict(LearnedSelectorReport.pooled(kept))).append('\n');
         md.append(LearnedSelectorReport.calibration(platt)).append('\n');
         md.append("## Gain by feature (summed over the folds' models)\n\n")
                 .append(LearnedSelectorReport.gains(kept, SignalFeatures.NAMES));

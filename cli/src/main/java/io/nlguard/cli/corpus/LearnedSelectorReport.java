@@ -49,6 +49,18 @@ final class LearnedSelectorReport {
         return Markdown.table(List.of("feature", "share of gain"), rows);
     }
 
+    /** Whether the pooled interval says the learned selector is better, worse, or neither. */
+    static String verdict(SelectorComparison pooled) {
+        if (pooled.interval().low() > 0) {
+            return "Pooled, the learned selector is better than the hand-made one out of fold (the interval is above 0).\n";
+        }
+        if (pooled.interval().high() < 0) {
+            return "Pooled, the learned selector is worse than the hand-made one out of fold (the interval is below 0).\n";
+        }
+        return "Pooled, the learned selector is not shown better than the hand-made one out of fold (the interval"
+                + " holds 0).\n";
+    }
+
     static String calibration(PlattScaling platt) {
         return String.format(Locale.ROOT, "Confidence: Platt scaling of the sigmoid of the chosen candidate's"
                 + " out-of-fold score, p = 1 / (1 + exp(-(%.4f s %+.4f))).%n", platt.a(), platt.b());

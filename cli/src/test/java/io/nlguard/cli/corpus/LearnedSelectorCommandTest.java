@@ -83,6 +83,7 @@ class LearnedSelectorCommandTest {
         assertTrue(pooled.find(), run.out());
         assertTrue(Double.parseDouble(pooled.group(2)) > Double.parseDouble(pooled.group(1)) + 5, run.out());
         assertTrue(Double.parseDouble(pooled.group(5)) > 0, "the interval excludes no gain: " + run.out());
+        assertTrue(run.out().contains("Pooled, the learned selector is better than the hand-made one out of fold"), run.out());
         assertTrue(run.out().contains("| shape_fit |"), run.out());
         assertTrue(run.out().contains("| strong | 240 |") && run.out().contains("| mixed | 240 |"), run.out());
 
