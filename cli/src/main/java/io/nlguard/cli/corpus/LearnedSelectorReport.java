@@ -33,10 +33,10 @@ final class LearnedSelectorReport {
         List<List<String>> rows = new ArrayList<>();
         for (SelectorComparison c : SelectorComparison.of(kept.outcomes())) {
             rows.add(List.of(c.set(), Integer.toString(c.questions()), percent(c.hand()), percent(c.learned()),
-                    percent(c.oracle()), difference(c)));
+                    percent(c.oracle()), difference(c), c.learnedOnly() + " / " + c.handOnly()));
         }
         return Markdown.table(List.of("set", "questions", "hand-made", "learned", "oracle",
-                "learned − hand-made [95%]"), rows);
+                "learned − hand-made [95%]", "right only by learned / hand-made"), rows);
     }
 
     /** Each feature's share of the folds' summed gain, largest first; features never split on left out. */
@@ -54,11 +54,10 @@ final class LearnedSelectorReport {
         if (pooled.interval().low() > 0) {
             return "Pooled, the learned selector is better than the hand-made one out of fold (the interval is above 0).\n";
         }
-        if (pooled.interval().high() < 0) {
-            return "Pooled, the learned selector is worse than the hand-made one out of fold (the interval is below 0).\n";
-        }
-        return "Pooled, the learned selector is not shown better than the hand-made one out of fold (the interval"
-                + " holds 0).\n";
+        String which = pooled.interval().high() < 0 ? "worse than the hand-made one out of fold (the interval is below 0)"
+                : "not shown better than the hand-made one out of fold (the interval holds 0)";
+        return "Pooled, the learned selector is " + which + ": the hand-made selector stays the default, the learned"
+                + " one a library class (`io.nlguard.nl.select.LearnedSelector`).\n";
     }
 
     static String calibration(PlattScaling platt) {

@@ -13,10 +13,12 @@ import io.nlguard.model.eval.QueryBootstrap;
  * and pooled, with the learned − hand-made difference's bootstrap interval.
  *
  * @param set     the candidate set, or {@link #POOLED}
- * @param interval of learned − hand-made; pooled rows are drawn by question, all its sets together
+ * @param interval    of learned − hand-made; pooled rows are drawn by question, all its sets together
+ * @param learnedOnly questions only the learned selector gets right
+ * @param handOnly    questions only the hand-made selector gets right
  */
 public record SelectorComparison(String set, int questions, double hand, double learned, double oracle,
-                                 QueryBootstrap.Interval interval) {
+                                 QueryBootstrap.Interval interval, int learnedOnly, int handOnly) {
 
     public static final String POOLED = "pooled";
 
@@ -41,15 +43,19 @@ public record SelectorComparison(String set, int questions, double hand, double 
         boolean[] hand = new boolean[n];
         Object[] cluster = new Object[n];
         int oracle = 0;
+        int learnedOnly = 0;
+        int handOnly = 0;
         for (int i = 0; i < n; i++) {
             FoldOutcome o = list.get(i);
             learned[i] = o.learnedRight();
             hand[i] = o.handRight();
             cluster[i] = o.question().dbId() + "#" + o.question().id();
             oracle += o.oracle() ? 1 : 0;
+            learnedOnly += learned[i] && !hand[i] ? 1 : 0;
+            handOnly += hand[i] && !learned[i] ? 1 : 0;
         }
         return new SelectorComparison(set, n, share(hand), share(learned), (double) oracle / n,
-                PairedBootstrap.difference(learned, hand, cluster));
+                PairedBootstrap.difference(learned, hand, cluster), learnedOnly, handOnly);
     }
 
     private static double share(boolean[] values) {

@@ -47,6 +47,7 @@ class OutOfFoldSelectionTest {
             assertTrue(pooled.learned() > reachable - 0.03, objective + " learned " + pooled.learned()
                     + " of a reachable " + reachable);
             assertTrue(pooled.interval().low() > 0.2, objective + " interval " + pooled.interval());
+            assertEquals(pooled.difference() * questions.size(), pooled.learnedOnly() - pooled.handOnly(), 1e-9);
             double deciding = oof.gains()[SyntheticSignals.DECIDING];
             for (int f = 0; f < SyntheticSignals.WIDTH; f++) {
                 assertTrue(f == SyntheticSignals.DECIDING || oof.gains()[f] < deciding / 5,
