@@ -18,7 +18,8 @@ import picocli.CommandLine.Spec;
             "every statement is checked on its own database's schema."
         },
         subcommands = {RulesCommand.class, ExplainCommand.class, LinkingCommand.class, UncertaintyCommand.class,
-            LoadCommand.class, ExecutionCommand.class, SelectionCommand.class, CommandLine.HelpCommand.class})
+            LoadCommand.class, ExecutionCommand.class, SelectionCommand.class, LearnedSelectorCommand.class,
+            CommandLine.HelpCommand.class})
 public final class CorpusCommand implements Runnable {
 
     @Spec

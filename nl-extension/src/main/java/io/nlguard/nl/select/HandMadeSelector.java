@@ -1,10 +1,8 @@
 package io.nlguard.nl.select;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.OptionalInt;
-import java.util.stream.IntStream;
 
 /**
  * The hand-made selector: a weighted sum of the signals ({@link SignalWeights}), each scaled to 0..1, the
@@ -66,10 +64,7 @@ public final class HandMadeSelector implements Selector {
     public Selection select(List<CandidateSignals> candidates) {
         List<Double> scores = new ArrayList<>(candidates.size());
         candidates.forEach(c -> scores.add(score(c, weights)));
-        OptionalInt chosen = IntStream.range(0, candidates.size()).filter(i -> candidates.get(i).passes()).boxed()
-                .min(Comparator.comparingDouble((Integer i) -> -scores.get(i))
-                        .thenComparing(i -> candidates.get(i).sql()))
-                .map(OptionalInt::of).orElse(OptionalInt.empty());
+        OptionalInt chosen = BestPassing.index(candidates, scores);
         double confidence = chosen.isPresent() ? calibration.probability(scores.get(chosen.getAsInt())) : 0;
         return new Selection(chosen, scores, confidence);
     }

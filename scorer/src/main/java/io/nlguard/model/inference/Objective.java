@@ -2,7 +2,8 @@ package io.nlguard.model.inference;
 
 /**
  * How a model's raw score becomes its output, from the header's {@code objective=} line: a sigmoid with
- * LightGBM's {@code sigmoid} parameter for {@code binary}, the identity for {@code regression}.
+ * LightGBM's {@code sigmoid} parameter for {@code binary}, the identity for {@code regression} and for
+ * {@code lambdarank} (a ranking score, comparable only between the rows of one query).
  *
  * @param sigmoid the sigmoid's slope; {@code NaN} for the identity
  */
@@ -10,6 +11,7 @@ record Objective(String name, double sigmoid) {
 
     static final String BINARY = "binary";
     static final String REGRESSION = "regression";
+    static final String LAMBDARANK = "lambdarank";
     private static final String SIGMOID_PREFIX = "sigmoid:";
 
     /** Reads the header's {@code objective=} line, e.g. {@code binary sigmoid:1} or {@code regression}. */
@@ -17,14 +19,14 @@ record Objective(String name, double sigmoid) {
         String key = "objective";
         String[] tokens = header.value(key).trim().split(" +");
         String name = tokens[0];
-        if (name.equals(REGRESSION)) {
+        if (name.equals(REGRESSION) || name.equals(LAMBDARANK)) {
             if (tokens.length > 1) {
-                throw header.error(key, "regression options (" + tokens[1] + ") are not supported");
+                throw header.error(key, name + " options (" + tokens[1] + ") are not supported");
             }
             return new Objective(name, Double.NaN);
         }
         if (!name.equals(BINARY)) {
-            throw header.error(key, "only the binary and regression objectives are supported");
+            throw header.error(key, "only the binary, regression and lambdarank objectives are supported");
         }
         double sigmoid = 1.0;
         for (int i = 1; i < tokens.length; i++) {

@@ -88,6 +88,14 @@ class GbdtModelTest {
     }
 
     @Test
+    void lambdarankOutputsTheRawScore() {
+        GbdtModel ranking = LightGbmTextModel.parse(TinyModel.withLine("objective=binary sigmoid:2", "objective=lambdarank"));
+        double[] row = {1.0, 2.0, -1};
+        assertEquals(ranking.rawScore(row), ranking.probability(row), 0.0);
+        assertEquals(model.rawScore(row), ranking.rawScore(row), 0.0);
+    }
+
+    @Test
     void contributionsCreditEachSplitsChangeOfExpectedOutputToItsFeature() {
         double[] out = new double[4];
         Arrays.fill(out, 42);

@@ -54,8 +54,8 @@ class LightGbmTextModelTest {
 
     @Test
     void refusesOtherObjectives() {
-        assertRefused("objective=binary sigmoid:2", "objective=multiclass num_class:3", "binary and regression");
-        assertRefused("objective=binary sigmoid:2", "objective=lambdarank", "binary and regression");
+        assertRefused("objective=binary sigmoid:2", "objective=multiclass num_class:3", "binary, regression and lambdarank");
+        assertRefused("objective=binary sigmoid:2", "objective=rank_xendcg", "binary, regression and lambdarank");
         assertRefused("objective=binary sigmoid:2", "objective=regression sqrt", "regression options");
         assertRefused("objective=binary sigmoid:2", "objective=binary sigmoid:-1", "positive");
     }
