@@ -8,6 +8,7 @@ import io.nlguard.cli.execution.SystemSet;
 import io.nlguard.cli.selection.FoldedCalibration;
 import io.nlguard.cli.selection.MeasuredQuestion;
 import io.nlguard.cli.selection.SelectionMeasurement;
+import io.nlguard.cli.selection.AgreementLimits;
 import io.nlguard.cli.selection.SelectionReport;
 import io.nlguard.cli.selection.SetFigures;
 import io.nlguard.cli.selection.SignalContribution;
@@ -24,6 +25,7 @@ import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -174,8 +176,12 @@ public final class SelectionCommand implements Callable<Integer> {
                         ? " (the node model refuses nothing: a signal only)" : "").append(".\n\n").append(method())
                 .append("\n\n");
         StringBuilder tables = new StringBuilder();
+        Map<String, SetFigures> figures = new LinkedHashMap<>();
+        Map<String, AgreementLimits> limits = new LinkedHashMap<>();
         for (SystemSet set : chosen) {
             SetFigures f = SetFigures.of(set, measurement.bySet().get(set.name()), SignalWeights.DEFAULT);
+            figures.put(set.name(), f);
+            limits.put(set.name(), AgreementLimits.of(measurement.bySet().get(set.name())));
             tables.append("## ").append(set.name()).append("\n\n").append(SelectionReport.accuracy(f, Map.of(
                     "hand-made selection with the seed's weights (before the one adjustment)",
                     SignalContribution.ex(measurement.bySet().get(set.name()), SignalWeights.SEED))))
@@ -183,7 +189,8 @@ public final class SelectionCommand implements Callable<Integer> {
                     .append(SelectionReport.signals(f)).append("\nConfidence (isotonic, out of fold by database):\n\n")
                     .append(SelectionReport.confidence(f)).append('\n');
         }
-        md.append(tables).append("## Deterministic repair\n\n").append(SelectionReport.repair(measurement.repairs()));
+        md.append(tables).append("## Deterministic repair\n\n").append(SelectionReport.repair(measurement.repairs()))
+                .append("\n## How far agreement reaches\n\n").append(SelectionReport.agreement(figures, limits));
         return md.toString();
     }
 }

@@ -43,6 +43,34 @@ public final class SelectionReport {
         return md.toString();
     }
 
+    /** The order-free vote beside the harness's, what agreement cannot get, and the other signals where it splits. */
+    public static String agreement(Map<String, SetFigures> figures, Map<String, AgreementLimits> limits) {
+        StringBuilder md = new StringBuilder("Over the passing candidates of each question, result clusters counted in"
+                + " systems. The order-free vote takes a largest cluster, ties split evenly (its expected accuracy);"
+                + " the harness's vote gives ties to the system listed first. \"Some largest cluster right\" is the most"
+                + " any selector that follows agreement can reach.\n\n| set | harness vote | order-free vote | some largest"
+                + " cluster right | hand-made selection | oracle | right exists, none in a largest cluster"
+                + " | largest clusters tie, one right |\n|---|---:|---:|---:|---:|---:|---:|---:|\n");
+        limits.forEach((set, l) -> {
+            SetFigures f = figures.get(set);
+            md.append(String.format(Locale.ROOT, "| %s | %.1f%% | %.1f%% | %.1f%% | %.1f%% | %.1f%% | %.1f%% | %.1f%% |%n",
+                    set, f.vote(), l.orderFreeVote(), l.largestRight(), f.selection(), f.oracle(),
+                    l.rightOutsideLargest(), l.tiedWithRight()));
+        });
+        md.append("\nAmong the questions whose passing candidates give at least two results: how often each signal other"
+                + " than agreement, alone, ranks a right candidate first (its argmax, ties to the first SQL text), beside"
+                + " the order-free vote and the hand-made selector on the same questions.\n\n| set | questions |");
+        List<String> signals = List.copyOf(limits.values().iterator().next().alone().keySet());
+        signals.forEach(s -> md.append(' ').append(s).append(" alone |"));
+        md.append(" order-free vote | hand-made |\n|---|---:|").append("---:|".repeat(signals.size() + 2)).append('\n');
+        limits.forEach((set, l) -> {
+            md.append("| ").append(set).append(" | ").append(l.disagreeing()).append(" |");
+            signals.forEach(s -> md.append(String.format(Locale.ROOT, " %.1f%% |", l.alone().get(s))));
+            md.append(String.format(Locale.ROOT, " %.1f%% | %.1f%% |%n", l.voteDisagreeing(), l.handMadeDisagreeing()));
+        });
+        return md.toString();
+    }
+
     /** ECE, coverage and the reliability table. */
     public static String confidence(SetFigures f) {
         StringBuilder md = new StringBuilder(String.format(Locale.ROOT,

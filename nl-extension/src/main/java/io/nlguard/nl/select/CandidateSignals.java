@@ -28,11 +28,27 @@ import java.util.Locale;
  * @param joinMatch       how far its joins follow the planned skeleton, 0 to 1; NaN without a plan
  *                        ({@link JoinMatch})
  * @param votes           how many generated candidates wrote it
+ * @param relative        where it stands against the other passing candidates ({@link RelativeSignals})
+ * @param cluster         its result cluster's index among the question's: an identity for reports (which
+ *                        candidates agree), not a signal; -1 when unknown
  */
 public record CandidateSignals(String sql, boolean blocked, int warnings, double maxRisk, double meanRisk,
                                boolean explainOk, double relativeCost, ResultStatus result, boolean cut,
                                double clusterShare, int clusterSize, double shapeFit, double schemaAdherence,
-                               double joinMatch, int votes) {
+                               double joinMatch, int votes, RelativeSignals relative, int cluster) {
+
+    public CandidateSignals {
+        java.util.Objects.requireNonNull(relative, "relative");
+    }
+
+    /** Signals made without the other candidates at hand: the relative ones unknown. */
+    public CandidateSignals(String sql, boolean blocked, int warnings, double maxRisk, double meanRisk,
+                            boolean explainOk, double relativeCost, ResultStatus result, boolean cut,
+                            double clusterShare, int clusterSize, double shapeFit, double schemaAdherence,
+                            double joinMatch, int votes) {
+        this(sql, blocked, warnings, maxRisk, meanRisk, explainOk, relativeCost, result, cut, clusterShare,
+                clusterSize, shapeFit, schemaAdherence, joinMatch, votes, RelativeSignals.UNKNOWN, -1);
+    }
 
     /** May be chosen: the guard lets it through, the database plans it, and running it did not fail. */
     public boolean passes() {
@@ -53,6 +69,10 @@ public record CandidateSignals(String sql, boolean blocked, int warnings, double
                 : String.format(Locale.ROOT, "schema adherence %.2f", schemaAdherence));
         out.add(Double.isNaN(joinMatch) ? "join match n/a" : String.format(Locale.ROOT, "join match %.2f", joinMatch));
         out.add(votes + (votes == 1 ? " vote" : " votes"));
+        if (!Double.isNaN(relative.margin())) {
+            out.add(String.format(Locale.ROOT, "cluster margin %+.2f%s of %d results", relative.margin(),
+                    relative.largest() ? ", largest" : "", relative.clusters()));
+        }
         return out;
     }
 }

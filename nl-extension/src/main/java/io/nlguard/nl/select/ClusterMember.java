@@ -16,4 +16,9 @@ public record ClusterMember(String key, CandidateResult result, boolean ordered,
     public double weight() {
         return votes * ClusterWeights.of(result, eligible);
     }
+
+    /** May be chosen: passed the guard and EXPLAIN, and running it did not fail. */
+    public boolean passes() {
+        return eligible && result.status() != ResultStatus.ERROR;
+    }
 }

@@ -22,12 +22,19 @@ public final class ResultClusters {
     private final List<List<Integer>> clusters;
     private final double[] weights;
     private final double total;
+    /** Per cluster: it holds a candidate that may be chosen. */
+    private final boolean[] passing;
 
-    private ResultClusters(int[] clusterOf, List<List<Integer>> clusters, double[] weights, double total) {
+    /** Shares closer than this are equal: sums of the same weights in another order differ in the last bits. */
+    private static final double TIE = 1e-9;
+
+    private ResultClusters(int[] clusterOf, List<List<Integer>> clusters, double[] weights, double total,
+                           boolean[] passing) {
         this.clusterOf = clusterOf;
         this.clusters = clusters;
         this.weights = weights;
         this.total = total;
+        this.passing = passing;
     }
 
     public static ResultClusters of(List<ClusterMember> members) {
@@ -66,11 +73,13 @@ public final class ResultClusters {
             clusterOf[i] = found;
         }
         double[] weights = new double[clusters.size()];
+        boolean[] passing = new boolean[clusters.size()];
         for (int c = 0; c < weights.length; c++) {
             weights[c] = clusters.get(c).stream().mapToDouble(i -> members.get(i).weight()).sum();
+            passing[c] = clusters.get(c).stream().anyMatch(i -> members.get(i).passes());
         }
         double total = (failedVotes + members.stream().mapToInt(ClusterMember::votes).sum()) * ClusterWeights.ROWS;
-        return new ResultClusters(clusterOf, clusters.stream().map(List::copyOf).toList(), weights, total);
+        return new ResultClusters(clusterOf, clusters.stream().map(List::copyOf).toList(), weights, total, passing);
     }
 
     /** The members of candidate {@code i}'s cluster, itself included. */
@@ -86,5 +95,38 @@ public final class ResultClusters {
     /** How many clusters there are. */
     public int size() {
         return clusters.size();
+    }
+
+    /** The index of candidate {@code i}'s cluster: an identity for reports, the same whatever the candidates' order. */
+    public int indexOf(int i) {
+        return clusterOf[i];
+    }
+
+    /** How many clusters hold a candidate that may be chosen: how many different answers are on the table. */
+    public int passingClusters() {
+        int n = 0;
+        for (boolean p : passing) {
+            n += p ? 1 : 0;
+        }
+        return n;
+    }
+
+    /**
+     * Its cluster's share minus the largest share of any other cluster holding a passing candidate (that is 0
+     * when there is none): positive when it leads, negative when it is behind, 0 when tied for the lead.
+     */
+    public double margin(int i) {
+        double best = 0;
+        for (int c = 0; c < weights.length; c++) {
+            if (c != clusterOf[i] && passing[c]) {
+                best = Math.max(best, weights[c]);
+            }
+        }
+        return total == 0 ? 0 : (weights[clusterOf[i]] - best) / total;
+    }
+
+    /** Its cluster holds a passing candidate and no such cluster weighs more (ties count as largest). */
+    public boolean largest(int i) {
+        return passing[clusterOf[i]] && margin(i) >= -TIE;
     }
 }

@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * The signals of a question's candidates: their results clustered, their costs compared with the cheapest,
- * their text read once ({@link QueryFacts}) for the question's shape, the contract and the join plan.
+ * their text read once ({@link QueryFacts}) for the question's shape, the contract and the join plan, and
+ * where each stands against the others ({@link RelativeSignals}).
  */
 public final class SignalGathering {
 
@@ -26,6 +27,7 @@ public final class SignalGathering {
         double cheapest = candidates.stream().filter(JudgedCandidate::eligible).mapToDouble(JudgedCandidate::cost)
                 .filter(cost -> !Double.isNaN(cost)).min().orElse(Double.NaN);
         QuestionShape shape = QuestionShape.of(context.question());
+        List<RelativeSignals> relative = RelativeSignals.of(candidates, members, clusters);
         List<CandidateSignals> signals = new ArrayList<>(candidates.size());
         for (int i = 0; i < candidates.size(); i++) {
             JudgedCandidate c = candidates.get(i);
@@ -33,7 +35,8 @@ public final class SignalGathering {
             signals.add(new CandidateSignals(c.sql(), c.blocked(), c.warnings(), c.maxRisk(), c.meanRisk(),
                     c.explainOk(), relative(c, cheapest), c.result().status(), c.result().cut(), clusters.share(i),
                     clusters.clusterOf(i).size(), shape.fit(query, c.result()),
-                    SchemaAdherence.of(query, context.contract()), JoinMatch.of(query, context.plan()), c.votes()));
+                    SchemaAdherence.of(query, context.contract()), JoinMatch.of(query, context.plan()), c.votes(),
+                    relative.get(i), clusters.indexOf(i)));
         }
         return signals;
     }
