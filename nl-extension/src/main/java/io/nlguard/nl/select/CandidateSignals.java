@@ -3,6 +3,7 @@ package io.nlguard.nl.select;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * Everything a selector may know about one candidate. No field depends on the order of the candidates:
@@ -38,7 +39,7 @@ public record CandidateSignals(String sql, boolean blocked, int warnings, double
                                double joinMatch, int votes, RelativeSignals relative, int cluster) {
 
     public CandidateSignals {
-        java.util.Objects.requireNonNull(relative, "relative");
+        Objects.requireNonNull(relative, "relative");
     }
 
     /** Signals made without the other candidates at hand: the relative ones unknown. */
