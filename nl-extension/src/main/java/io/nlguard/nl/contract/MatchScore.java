@@ -5,6 +5,7 @@ import java.util.List;
 
 import io.nlguard.guard.names.NameCandidates;
 import io.nlguard.nl.gloss.WordForms;
+import io.nlguard.nl.knowledge.Synonyms;
 
 /**
  * How well a keyphrase names a schema item, 0 to 1. Two ways, the better counts:
@@ -17,7 +18,8 @@ import io.nlguard.nl.gloss.WordForms;
  *       {@code enrollment}), every word needed; scaled by how much of the name the phrase
  *       covers, from 0.6 (one word of many) to 1.0 (all of them).</li>
  * </ul>
- * From {@link #THRESHOLD} a phrase matches.
+ * A phrase the knowledge file gives as a synonym of the item ({@link Synonyms}: "clients" for
+ * {@code customers}) names it exactly, 1.0. From {@link #THRESHOLD} a phrase matches.
  */
 public final class MatchScore {
 
@@ -39,6 +41,16 @@ public final class MatchScore {
      * @param glossWords its name's words and their expansions
      */
     public static double of(Keyphrase phrase, String name, String owner, List<String> nameWords, List<String> glossWords) {
+        return of(phrase, name, owner, nameWords, glossWords, Synonyms.NONE);
+    }
+
+    /** The same, with the knowledge file's synonyms of tables and columns. */
+    public static double of(Keyphrase phrase, String name, String owner, List<String> nameWords, List<String> glossWords,
+                            Synonyms synonyms) {
+        if (owner == null ? synonyms.namesTable(phrase.words(), name)
+                : synonyms.namesColumn(phrase.words(), owner, name)) {
+            return EXACT;
+        }
         double byName = NameCandidates.score(phrase.text(), name, owner);
         double best = byName >= NameCandidates.ACCEPT ? byName : 0;
         if (phrase.words().isEmpty() || glossWords.isEmpty()) {

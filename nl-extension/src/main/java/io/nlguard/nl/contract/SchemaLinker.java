@@ -16,6 +16,7 @@ import io.nlguard.guard.schema.Table;
 import io.nlguard.nl.gloss.ColumnGloss;
 import io.nlguard.nl.gloss.Glosses;
 import io.nlguard.nl.gloss.WordForms;
+import io.nlguard.nl.knowledge.Synonyms;
 import io.nlguard.nl.retrieve.ChosenTable;
 import io.nlguard.nl.retrieve.SchemaContext;
 
@@ -25,7 +26,8 @@ import io.nlguard.nl.retrieve.SchemaContext;
  * table gets a {@link TableRelevance}; the tables the question names, or whose non-key columns it names
  * (with a phrase that matches in at most two tables), are required; their keys and matched columns are the columns to use. Quoted values get
  * {@link ValueHints}, asked-for dates and names missing from a required table get {@link ColumnRedirects},
- * and content words that matched nothing are listed as unsupported.
+ * and content words that matched nothing are listed as unsupported. The knowledge file's synonyms name
+ * their tables and columns as their own names do, and a value synonym is a value hint with the stored value.
  */
 public final class SchemaLinker {
 
@@ -44,6 +46,11 @@ public final class SchemaLinker {
     static final int DISCRIMINATING_TABLES = 2;
 
     public SchemaContract link(Catalog catalog, SchemaContext context, String question) {
+        return link(catalog, context, question, Synonyms.NONE);
+    }
+
+    /** @param synonyms the knowledge file's other names of tables, columns and values */
+    public SchemaContract link(Catalog catalog, SchemaContext context, String question, Synonyms synonyms) {
         List<Keyphrase> phrases = Keyphrases.of(question);
         List<Keyphrase> matchable = Consumed.without(phrases, context.tables());
         List<ColumnMatch> matches = new ArrayList<>();
@@ -54,8 +61,8 @@ public final class SchemaLinker {
         for (int i = 0; i < tables.size(); i++) {
             ChosenTable chosen = tables.get(i);
             Table table = chosen.table();
-            double named = nameMatch(table, matchable, matched);
-            List<ColumnMatch> own = columnMatches(table, matchable);
+            double named = nameMatch(table, matchable, matched, synonyms);
+            List<ColumnMatch> own = columnMatches(table, matchable, synonyms);
             own.forEach(m -> matched.add(m.phrase()));
             matches.addAll(own);
             double retrieval = chosen.expanded() ? 0.3 : 1.0 - (double) i / Math.max(1, ranked);
@@ -69,21 +76,22 @@ public final class SchemaLinker {
         for (Table table : required) {
             columns.put(table, columnsToUse(table, matches));
         }
-        List<ValueHint> hints = ValueHints.of(question, phrases, tables, matches, required);
+        List<ValueHint> hints = new ArrayList<>(ValueHints.ofSynonyms(phrases, tables, synonyms, matched));
+        hints.addAll(ValueHints.of(question, phrases, tables, matches, required));
         List<ColumnWarning> warnings = ColumnRedirects.of(catalog, required, Keyphrases.words(question), phrases);
         matched.addAll(Consumed.words(phrases, matchable));
         return new SchemaContract(phrases, matches, relevance, required, columns, warnings, hints,
                 unsupported(question, phrases, matched, warnings, tables));
     }
 
-    private static double nameMatch(Table table, List<Keyphrase> phrases, Set<Keyphrase> matched) {
+    private static double nameMatch(Table table, List<Keyphrase> phrases, Set<Keyphrase> matched, Synonyms synonyms) {
         String name = table.name().name();
         List<String> words = NameWords.of(name);
         List<String> gloss = List.of(Glosses.ofName(name).split(" "));
         double best = 0;
         for (Keyphrase phrase : phrases) {
             if (phrase.kind() == Keyphrase.Kind.WORD || phrase.kind() == Keyphrase.Kind.BIGRAM) {
-                double score = MatchScore.of(phrase, name, null, words, gloss);
+                double score = MatchScore.of(phrase, name, null, words, gloss, synonyms);
                 if (score >= MatchScore.THRESHOLD) {
                     matched.add(phrase);
                     best = Math.max(best, score);
@@ -93,7 +101,7 @@ public final class SchemaLinker {
         return best;
     }
 
-    private static List<ColumnMatch> columnMatches(Table table, List<Keyphrase> phrases) {
+    private static List<ColumnMatch> columnMatches(Table table, List<Keyphrase> phrases, Synonyms synonyms) {
         List<ColumnMatch> matches = new ArrayList<>();
         for (Column column : table.columns()) {
             ColumnGloss gloss = Glosses.of(table, column);
@@ -102,7 +110,8 @@ public final class SchemaLinker {
                 if (phrase.kind() != Keyphrase.Kind.WORD && phrase.kind() != Keyphrase.Kind.BIGRAM) {
                     continue;
                 }
-                double score = MatchScore.of(phrase, column.name(), table.name().name(), gloss.words(), glossWords);
+                double score = MatchScore.of(phrase, column.name(), table.name().name(), gloss.words(), glossWords,
+                        synonyms);
                 if (score >= MatchScore.THRESHOLD) {
                     matches.add(new ColumnMatch(table, column, phrase, score));
                 }

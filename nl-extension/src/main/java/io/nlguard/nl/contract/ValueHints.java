@@ -10,6 +10,7 @@ import java.util.regex.Pattern;
 import io.nlguard.guard.names.NameWords;
 import io.nlguard.guard.schema.Column;
 import io.nlguard.guard.schema.Table;
+import io.nlguard.nl.knowledge.Synonyms;
 import io.nlguard.nl.retrieve.ChosenTable;
 
 /**
@@ -17,7 +18,8 @@ import io.nlguard.nl.retrieve.ChosenTable;
  * {@code nlguard.nl.values} knows the values themselves): a date-like value goes to date columns, any other
  * to text columns, preferably the one the word just before the value names ({@code code 'X-1'}), those
  * named as labels (name, status, type, code, city...), those the question's other words match, and those
- * of required tables.
+ * of required tables. A value synonym of the knowledge file ("NYC") is a hint of its own, with the value as
+ * stored ({@code 'New York' → customers.city}), when its table is in the context.
  */
 final class ValueHints {
 
@@ -62,6 +64,32 @@ final class ValueHints {
             double best = candidates.isEmpty() ? 0 : candidates.get(0).score();
             candidates.stream().limit(PER_VALUE).filter(h -> h.score() >= best - CLOSE && hints.size() < MAX_HINTS)
                     .forEach(hints::add);
+        }
+        return hints;
+    }
+
+    /**
+     * The hints of the question's value synonyms, each with the stored value and its column; the phrases
+     * they come from are added to {@code matched} (a value, not an unsupported concept).
+     */
+    static List<ValueHint> ofSynonyms(List<Keyphrase> phrases, List<ChosenTable> tables, Synonyms synonyms,
+                                      Set<Keyphrase> matched) {
+        List<ValueHint> hints = new ArrayList<>();
+        for (Keyphrase phrase : phrases) {
+            if (phrase.kind() == Keyphrase.Kind.NUMBER || hints.size() >= MAX_HINTS) {
+                continue;
+            }
+            synonyms.value(phrase.words()).ifPresent(value -> {
+                for (ChosenTable chosen : tables) {
+                    Table table = chosen.table();
+                    if (table.name().name().equalsIgnoreCase(value.table())) {
+                        table.column(value.columnName()).ifPresent(column -> {
+                            hints.add(new ValueHint(value.value(), table, column, 1.0));
+                            matched.add(phrase);
+                        });
+                    }
+                }
+            });
         }
         return hints;
     }

@@ -94,6 +94,14 @@ record JsonPlace(JsonNode node, String path) {
         return place == null ? List.of() : place.elements().stream().map(JsonPlace::text).toList();
     }
 
+    /** A string or an array of strings (one grouping column or several); absent reads as empty. */
+    static List<String> textOrTexts(JsonPlace place) {
+        if (place == null) {
+            return List.of();
+        }
+        return place.node().isTextual() ? List.of(place.text()) : texts(place);
+    }
+
     private JsonNode object() {
         if (!node.isObject()) {
             throw new Problem(path, "expected an object, found " + kind());

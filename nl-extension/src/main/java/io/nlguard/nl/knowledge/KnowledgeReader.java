@@ -14,14 +14,16 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
  * Reads a knowledge file (the format of {@code docs/knowledge-file.md}). Each top-level key has its own
- * section reader below; a new kind of knowledge is a new key in {@link #KNOWN}, a field of
+ * section reader: below for the small ones, a class of its own for the others ({@link MetricsReader},
+ * {@link SynonymsReader}, {@link TimeRulesReader}); a new kind of knowledge is a new key in {@link #KNOWN}, a field of
  * {@link Knowledge} and a method here. Every key is checked: a misspelled one fails with the list of
  * known ones rather than being ignored.
  */
 public final class KnowledgeReader {
 
     /** The top-level keys, in the order the documentation gives them. */
-    public static final List<String> KNOWN = List.of("description", "modules", "confusables");
+    public static final List<String> KNOWN = List.of("description", "modules", "confusables", "metrics", "synonyms",
+            "time", "groupings");
 
     private static final List<String> MODULE_KEYS = List.of("tables", "prefixes", "keywords");
     private static final List<String> CONFUSABLE_KEYS = List.of("table", "triggers", "warning", "preferred");
@@ -58,16 +60,24 @@ public final class KnowledgeReader {
     static Knowledge read(JsonPlace root) {
         Map<String, ModuleDefinition> modules = Map.of();
         List<Confusable> confusables = List.of();
+        Map<String, Metric> metrics = Map.of();
+        Synonyms synonyms = Synonyms.NONE;
+        TimeRules time = TimeRules.NONE;
+        Groupings groupings = Groupings.NONE;
         for (Map.Entry<String, JsonPlace> section : root.members(KNOWN)) {
             JsonPlace value = section.getValue();
             switch (section.getKey()) {
                 case "description" -> value.text();
                 case "modules" -> modules = modules(value);
                 case "confusables" -> confusables = confusables(value);
+                case "metrics" -> metrics = MetricsReader.read(value);
+                case "synonyms" -> synonyms = SynonymsReader.read(value);
+                case "time" -> time = TimeRulesReader.read(value);
+                case "groupings" -> groupings = groupings(value);
                 default -> throw new IllegalStateException("a known key without a reader: " + section.getKey());
             }
         }
-        return new Knowledge(modules, confusables);
+        return new Knowledge(modules, confusables, metrics, synonyms, time, groupings);
     }
 
     private static Map<String, ModuleDefinition> modules(JsonPlace section) {
@@ -84,6 +94,19 @@ public final class KnowledgeReader {
                     JsonPlace.texts(module.optional("keywords"))));
         }
         return modules;
+    }
+
+    /** Table or metric name → one grouping column or several. */
+    private static Groupings groupings(JsonPlace section) {
+        Map<String, List<String>> groupings = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonPlace> entry : section.namedMembers()) {
+            List<String> columns = JsonPlace.textOrTexts(entry.getValue());
+            if (columns.isEmpty()) {
+                throw new JsonPlace.Problem(entry.getValue().path(), "needs at least one column");
+            }
+            groupings.put(entry.getKey(), columns);
+        }
+        return new Groupings(groupings);
     }
 
     private static List<Confusable> confusables(JsonPlace section) {

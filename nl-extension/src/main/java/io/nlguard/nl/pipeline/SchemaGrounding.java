@@ -6,6 +6,7 @@ import java.util.List;
 import io.nlguard.guard.nl.NlRequest;
 import io.nlguard.guard.nl.NlStages;
 import io.nlguard.guard.schema.Table;
+import io.nlguard.nl.contract.BusinessDefinitions;
 import io.nlguard.nl.contract.ContractText;
 import io.nlguard.nl.contract.SchemaContract;
 import io.nlguard.nl.contract.SchemaLinker;
@@ -24,7 +25,8 @@ import io.nlguard.nl.retrieve.SchemaIndexCache;
  * Stages 3b–3d between retrieval and the prompt, each under its switch and logged as a stage of its own:
  * the schema linker ({@code schema-link}: the {@code Schema contract} section), the knowledge file's
  * confusable tables ({@code table-warnings}: the {@code Table warnings} section, whenever a knowledge file
- * is set) and the join planner ({@code join-plan}: the {@code Join paths} section, between the contract's
+ * is set), its metrics and time rules the question asks for ({@code business-definitions}: the
+ * {@code Business definitions} section, whenever the file is set) and the join planner ({@code join-plan}: the {@code Join paths} section, between the contract's
  * required tables, or retrieval's ranked tables without a contract).
  */
 final class SchemaGrounding {
@@ -49,10 +51,10 @@ final class SchemaGrounding {
      */
     Grounding ground(NlRequest request, SchemaContext schema, Knowledge known, StageLog log) {
         NlStages stages = request.settings().stages();
-        List<PromptSection> sections = new ArrayList<>(3);
+        List<PromptSection> sections = new ArrayList<>(4);
         SchemaContract contract = SchemaContract.NONE;
         if (stages.schemaLinker()) {
-            contract = linker.link(request.catalog(), schema, request.question());
+            contract = linker.link(request.catalog(), schema, request.question(), known.synonyms());
             sections.add(new PromptSection("Schema contract", ContractText.render(contract)));
             log.done("schema-link", contract.summary(), contract);
         }
@@ -60,6 +62,9 @@ final class SchemaGrounding {
             List<TableWarning> warnings = TableWarnings.of(known, schema.tables(), request.question());
             sections.add(new PromptSection("Table warnings", TableWarnings.render(warnings)));
             log.done("table-warnings", warnings.size() + " warnings", warnings);
+            BusinessDefinitions definitions = BusinessDefinitions.of(known, request.catalog(), request.question());
+            sections.add(new PromptSection("Business definitions", definitions.render(known.time())));
+            log.done("business-definitions", definitions.summary(), definitions);
         }
         JoinPlan plan = JoinPlan.NONE;
         if (stages.joinPlanner()) {

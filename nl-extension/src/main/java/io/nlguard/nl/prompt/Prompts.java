@@ -13,7 +13,7 @@ import java.util.Objects;
 public final class Prompts {
 
     /** Raise on any change of the texts below. */
-    public static final String VERSION = "nl-prompt-2";
+    public static final String VERSION = "nl-prompt-3";
 
     /** What a reply starts with when the schema holds nothing that answers the question. */
     public static final String CANNOT_ANSWER = "CANNOT ANSWER:";
@@ -26,7 +26,7 @@ public final class Prompts {
             Answer with exactly one read-only query (SELECT or WITH ... SELECT) in a ```sql fenced block, \
             and nothing that changes data or schema.
             Use only the tables and columns of the schema given; qualify columns when several tables are joined.
-            Follow the schema contract, table warnings and join paths when they are given.
+            Follow the schema contract, table warnings, business definitions and join paths when they are given.
             Use PostgreSQL's dialect (EXTRACT, COALESCE, LIMIT n OFFSET m, || for strings, ILIKE).
             If the schema cannot answer the question, reply with one line starting with "%s" and say what is \
             missing, and no SQL.
