@@ -67,11 +67,11 @@ class KnowledgeFilesTest {
 
     @Test
     void anUnknownTopLevelKeyNamesTheKnownOnes() throws IOException {
-        Path file = write("{\"modules\": {}, \"metrics\": []}");
+        Path file = write("{\"modules\": {}, \"glossary\": []}");
         KnowledgeFileException e = assertThrows(KnowledgeFileException.class, () -> files.of(file));
         assertTrue(e.getMessage().contains(file.toString()), e.getMessage());
-        assertTrue(e.getMessage().contains("$.metrics: unknown key \"metrics\"; the known keys are description, "
-                + "modules, confusables"), e.getMessage());
+        assertTrue(e.getMessage().contains("$.glossary: unknown key \"glossary\"; the known keys are description, "
+                + "modules, confusables, metrics, synonyms, time, groupings"), e.getMessage());
     }
 
     @Test
