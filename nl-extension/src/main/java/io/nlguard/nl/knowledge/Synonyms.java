@@ -2,9 +2,11 @@ package io.nlguard.nl.knowledge;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import io.nlguard.guard.names.NameWords;
 import io.nlguard.nl.gloss.WordForms;
@@ -56,6 +58,30 @@ public record Synonyms(Map<String, String> tables, Map<String, String> columns, 
     /** The value a phrase of the question stands for, if it is a value synonym. */
     public Optional<ValueSynonym> value(List<String> phrase) {
         return lookup(values, phrase);
+    }
+
+    /**
+     * The schema names the question's synonyms stand for ({@code customers} for "clients", {@code orders amount}
+     * for "turnover"): what retrieval should look for besides the question's own words.
+     */
+    public List<String> namesIn(List<String> questionWords) {
+        Set<String> names = new LinkedHashSet<>();
+        tables.forEach((synonym, table) -> {
+            if (TriggerWords.occur(synonym, questionWords)) {
+                names.add(table);
+            }
+        });
+        columns.forEach((synonym, column) -> {
+            if (TriggerWords.occur(synonym, questionWords)) {
+                names.add(TableColumn.table(column) + " " + TableColumn.column(column));
+            }
+        });
+        values.forEach((synonym, value) -> {
+            if (TriggerWords.occur(synonym, questionWords)) {
+                names.add(value.table() + " " + value.columnName());
+            }
+        });
+        return List.copyOf(names);
     }
 
     private static <T> Optional<T> lookup(Map<String, T> map, List<String> phrase) {

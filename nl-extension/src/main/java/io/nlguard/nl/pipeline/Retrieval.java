@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
+import io.nlguard.nl.contract.Keyphrases;
 import io.nlguard.nl.knowledge.Knowledge;
 import io.nlguard.guard.nl.NlRequest;
 import io.nlguard.guard.nl.NlSettings;
@@ -42,7 +43,8 @@ final class Retrieval {
 
     /**
      * @param values the question's words found among the values of text columns
-     * @param known  the knowledge file, whose modules routing uses; none: a catalog's schemas are its modules
+     * @param known  the knowledge file, whose modules routing uses (none: a catalog's schemas are its modules),
+     *               and whose synonyms add the names they stand for to what retrieval looks for
      */
     SchemaContext retrieve(NlRequest request, String dbId, List<ValueMatch> values, Knowledge known, StageLog log) {
         Optional<SchemaEmbeddings> embeddings = embeddings(request.settings());
@@ -54,13 +56,20 @@ final class Retrieval {
             among = routing.tables();
         }
         SchemaContext schema = retriever.withEmbeddings(embeddings.map(e -> new VectorRanker(e, indexes::comments)))
-                .retrieve(request.catalog(), dbId, request.question(), among, ValueHints.columns(values));
+                .retrieve(request.catalog(), dbId, withSynonymNames(request.question(), known), among,
+                        ValueHints.columns(values));
         List<String> notes = schema.notes();
         log.done("retrieve", schema.tables().size() + " tables, " + schema.tokens() + " tokens"
                 + (values.isEmpty() ? "" : ", " + ValueHints.columns(values).size() + " value columns")
                 + (embeddings.isPresent() && notes.isEmpty() ? ", with embeddings (" + embeddings.get().modelName() + ")" : "")
                 + (notes.isEmpty() ? "" : "; " + String.join("; ", notes)), schema);
         return schema;
+    }
+
+    /** The question and the schema names its synonyms stand for ("clients" → also "customers"). */
+    private static String withSynonymNames(String question, Knowledge known) {
+        List<String> names = known.synonyms().namesIn(Keyphrases.words(question));
+        return names.isEmpty() ? question : question + " (" + String.join(", ", names) + ")";
     }
 
     /**

@@ -63,6 +63,8 @@ class KnowledgeSectionsTest {
         assertEquals(Optional.of(new Synonyms.ValueSynonym("customers.city", "New York")), s.value(List.of("nyc")));
         assertEquals("customers", s.value(List.of("nyc")).orElseThrow().table());
         assertEquals(Optional.empty(), s.value(List.of("oslo")));
+        assertEquals(List.of("customers", "orders amount", "customers city"),
+                s.namesIn(NameWords.of("turnover of our clients in nyc")), "what retrieval looks for besides");
     }
 
     @Test

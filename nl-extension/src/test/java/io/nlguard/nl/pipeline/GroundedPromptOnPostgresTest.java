@@ -119,8 +119,9 @@ class GroundedPromptOnPostgresTest {
         assertTrue(prompt.indexOf("Join paths:") < prompt.indexOf("Question: " + QUESTION), prompt);
 
         TranslationReport report = translation.report();
-        assertEquals(List.of("values", "retrieve", "schema-link", "table-warnings", "join-plan", "prompt", "generate",
-                        "evaluate"),
+        assertFalse(prompt.contains("Business definitions:"), "no metric in the file: " + prompt);
+        assertEquals(List.of("values", "retrieve", "schema-link", "table-warnings", "business-definitions", "join-plan",
+                        "prompt", "generate", "evaluate"),
                 report.stages().stream().map(TranslationReport.Stage::name).toList());
         SchemaContract contract = report.output("schema-link", SchemaContract.class).orElseThrow();
         assertTrue(contract.required().stream().anyMatch(t -> t.name().name().equals("order_lines")));
@@ -137,6 +138,31 @@ class GroundedPromptOnPostgresTest {
         assertTrue(prompt.contains("Table warnings:\n- sales_regions (the question says \"region\"): sales_regions "
                 + "is the sales team's quota list. Use instead: warehouses → regions\n"), prompt);
         assertTrue(prompt.contains("No foreign-key path joins sales_regions to order_lines"), prompt);
+    }
+
+    @Test
+    void theKnowledgeFilesMetricTimeRuleAndSynonymReachThePromptTheServerReceives() throws NlFailure, IOException {
+        Path file = Files.writeString(dir.resolve("metrics.json"), """
+                {"metrics": {"units_sold": {"description": "order line quantities, returns left out",
+                   "words": ["units sold"], "sql": "sum(l.qty)", "table": "order_lines l", "filters": ["l.qty > 0"]}},
+                 "synonyms": {"tables": {"depots": "warehouses"}},
+                 "time": {"fiscal_year_start": "04-01",
+                   "rules": {"last quarter": "{column} >= date_trunc('quarter', now()) - interval '3 months' AND {column} < date_trunc('quarter', now())"}},
+                 "groupings": {"units_sold": "w.warehouse_name"}}
+                """);
+        ollama.enqueue(answer("```sql\nSELECT sum(qty) FROM order_lines WHERE qty > 0\n```"));
+        String question = "How many units sold per depots in the last quarter?";
+        Translation translation = new NlPipeline().translate(request(question, stages(file)));
+        String prompt = ollama.lastModelRequest().promptText();
+        assertTrue(prompt.contains("Business definitions:\n- units_sold (the question says \"units sold\"): order line "
+                + "quantities, returns left out\n  SQL: sum(l.qty) FROM order_lines l\n  Mandatory filters: l.qty > 0\n"
+                + "  Default grouping: w.warehouse_name\n- \"last quarter\" means: {column} >= date_trunc('quarter', now())"),
+                prompt);
+        assertTrue(prompt.contains("- The fiscal year starts on April 1"), prompt);
+        assertTrue(prompt.indexOf("Business definitions:") < prompt.indexOf("Question: " + question), prompt);
+        SchemaContract contract = translation.report().output("schema-link", SchemaContract.class).orElseThrow();
+        assertTrue(contract.required().stream().anyMatch(t -> t.name().name().equals("warehouses")),
+                "depots is warehouses: " + contract.required());
     }
 
     @Test
