@@ -89,7 +89,13 @@ public final class EviLinkCommand implements Callable<Integer> {
             md.append("Hypotheses from ").append(String.join(", ", files.stream().map(PredictionFile::system).toList()))
                     .append("; heuristic linker: its last stage (").append(linker.lastStage()).append(").\n\n");
             md.append(measurement.run(corpus.gold(benchmark)).stagesMarkdown("selection"));
-            md.append(measurement.unreadHypotheses()).append(" hypotheses the guard's parser does not read cast no vote.\n\n");
+            int[] unread = measurement.unreadHypotheses();
+            List<String> perSystem = new ArrayList<>();
+            for (int i = 0; i < unread.length; i++) {
+                perSystem.add(files.get(i).system() + " " + unread[i]);
+            }
+            md.append("Hypotheses the guard's parser does not read cast no vote: ").append(String.join(", ", perSystem))
+                    .append(".\n\n");
         }
         spec.commandLine().getOut().print(md);
         spec.commandLine().getOut().flush();

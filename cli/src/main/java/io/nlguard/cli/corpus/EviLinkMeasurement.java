@@ -1,6 +1,7 @@
 package io.nlguard.cli.corpus;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,12 +36,13 @@ final class EviLinkMeasurement {
     private final List<Integer> hypotheses;
     private final HypothesisSelections selections = new HypothesisSelections();
     private final GoldSchemaItems goldItems = new GoldSchemaItems();
-    private int unread;
+    private final int[] unread;
 
     EviLinkMeasurement(HeuristicLinker linker, Credibility credibility, List<PredictionFile> files, List<Integer> hypotheses) {
         this.linker = linker;
         this.voting = new CrossVoting(credibility);
         this.hypotheses = List.copyOf(hypotheses);
+        this.unread = new int[files.size()];
         for (PredictionFile file : files) {
             Map<Integer, String> byIndex = new HashMap<>();
             for (Prediction p : file.predictions()) {
@@ -73,18 +75,20 @@ final class EviLinkMeasurement {
         return table;
     }
 
-    int unreadHypotheses() {
-        return unread;
+    /** Per system, the questions whose SQL the guard's parser did not read (no vote cast). */
+    int[] unreadHypotheses() {
+        return unread.clone();
     }
 
     private List<SchemaItems> hypotheses(GoldQuery query, Catalog catalog, int h) {
-        List<String> sql = new ArrayList<>();
+        List<SchemaItems> read = new ArrayList<>();
+        boolean count = h == hypotheses.stream().mapToInt(Integer::intValue).max().orElse(h);
         for (int i = 0; i < h; i++) {
-            sql.add(predictions.get(i).get(query.index()));
-        }
-        List<SchemaItems> read = selections.of(sql, catalog);
-        if (h == hypotheses.stream().mapToInt(Integer::intValue).max().orElse(h)) {
-            unread += h - read.size();
+            List<SchemaItems> one = selections.of(Collections.singletonList(predictions.get(i).get(query.index())), catalog);
+            read.addAll(one);
+            if (count && one.isEmpty()) {
+                unread[i]++;
+            }
         }
         return read;
     }
