@@ -2,8 +2,6 @@ package io.nlguard.cli.corpus;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.util.IdentityHashMap;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.Callable;
 
 import io.nlguard.guard.nl.NlStages;
@@ -21,22 +18,10 @@ import io.nlguard.model.data.Corpus;
 import io.nlguard.model.data.GoldQuery;
 import io.nlguard.nl.linking.GoldSchemaItems;
 import io.nlguard.nl.linking.SchemaItems;
-import io.nlguard.nl.linking.TablesJsonComments;
 import io.nlguard.nl.retrieve.LocalEmbeddingModel;
-import io.nlguard.nl.retrieve.SchemaComments;
-import io.nlguard.nl.retrieve.SchemaEmbeddings;
-import io.nlguard.nl.retrieve.VectorRanker;
 import io.nlguard.nl.retrieve.RetrievalSettings;
 import io.nlguard.nl.retrieve.SchemaContext;
-import io.nlguard.nl.retrieve.SchemaIndexCache;
-import io.nlguard.nl.retrieve.SchemaRetriever;
-import io.nlguard.nl.retrieve.ScoredColumn;
 import io.nlguard.nl.values.ValueBounds;
-import io.nlguard.nl.values.ValueHints;
-import io.nlguard.nl.values.ValueIndex;
-import io.nlguard.nl.values.ValueIndexCache;
-import io.nlguard.nl.values.ValueMatcher;
-import io.nlguard.nl.values.ValueSource;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -60,10 +45,6 @@ import picocli.CommandLine.Spec;
                     + " per stage and per database, as Markdown."
         })
 public final class LinkingCommand implements Callable<Integer> {
-
-    private static final String COMMENTS_STAGE = "+ comments (tables.json names)";
-    private static final String VALUES_STAGE = "+ values";
-    private static final String EMBEDDINGS_STAGE = "+ embeddings (local all-MiniLM-L6-v2)";
 
     @Spec
     CommandSpec spec;
@@ -137,80 +118,34 @@ public final class LinkingCommand implements Callable<Integer> {
     private static LinkingTable measure(Corpus corpus, Benchmark benchmark, Map<String, RetrievalSettings> stages,
             int showMisses, PrintWriter err) {
         int[] shown = {0};
-        Map<String, Catalog> catalogs = corpus.schemas(benchmark);
-        SchemaIndexCache indexes = new SchemaIndexCache(catalogs.size());
-        Map<String, SchemaRetriever> retrievers = new LinkedHashMap<>();
-        stages.forEach((name, settings) -> retrievers.put(name, new SchemaRetriever(indexes, Optional.empty(), settings)));
-        // the last stage again, its index and M-Schema also holding the natural names of tables.json as comments
-        Map<Catalog, SchemaComments> comments = new IdentityHashMap<>();
-        Map<String, SchemaComments> commentsByDb;
-        try {
-            commentsByDb = TablesJsonComments.read(corpus.tablesFile(benchmark));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        catalogs.forEach((dbId, catalog) -> comments.put(catalog, commentsByDb.getOrDefault(dbId, SchemaComments.NONE)));
-        SchemaIndexCache commented = new SchemaIndexCache(catalogs.size(), c -> comments.getOrDefault(c, SchemaComments.NONE));
-        RetrievalSettings full = List.copyOf(stages.values()).get(stages.size() - 1);
-        retrievers.put(COMMENTS_STAGE, new SchemaRetriever(commented, Optional.empty(), full));
-        String last = COMMENTS_STAGE;
-        // the comments stage again, with the question's values linked to their columns, where the corpus has rows
-        Map<String, ValueIndex> values = values(corpus, catalogs);
-        if (!values.isEmpty()) {
-            retrievers.put(VALUES_STAGE, retrievers.get(COMMENTS_STAGE));
-            last = VALUES_STAGE;
-        }
-        if (LocalEmbeddingModel.available(LinkingCommand.class.getClassLoader())) {
-            // the in-process model of nlguard-nl-embeddings, when the command's class path has it
-            SchemaEmbeddings embeddings = new SchemaEmbeddings(LocalEmbeddingModel.get(), catalogs.size());
-            retrievers.put(EMBEDDINGS_STAGE, new SchemaRetriever(commented,
-                    Optional.of(new VectorRanker(embeddings, commented::comments)), full));
-            last = EMBEDDINGS_STAGE;
-        }
-        Set<String> withValues = Set.of(VALUES_STAGE, EMBEDDINGS_STAGE);
+        HeuristicLinker linker = new HeuristicLinker(corpus, benchmark, stages);
         GoldSchemaItems goldItems = new GoldSchemaItems();
         LinkingTable table = new LinkingTable();
-        String lastStage = last;
+        String lastStage = linker.lastStage();
         for (GoldQuery query : corpus.gold(benchmark)) {
-            Catalog catalog = catalogs.get(query.dbId());
+            Catalog catalog = linker.catalogs().get(query.dbId());
             Optional<SchemaItems> gold = catalog == null ? Optional.empty() : goldItems.of(query.sql(), catalog);
             if (gold.isEmpty()) {
                 table.unparsed();
                 continue;
             }
-            String question = query.evidence().isBlank() ? query.question() : query.question() + " " + query.evidence();
-            List<ScoredColumn> valueColumns = ValueHints.columns(ValueMatcher.match(
-                    values.getOrDefault(query.dbId(), ValueIndex.EMPTY), question));
-            retrievers.forEach((stage, retriever) -> {
-                SchemaContext context = withValues.contains(stage)
-                        ? retriever.retrieve(catalog, query.dbId(), question, valueColumns)
-                        : retriever.retrieve(catalog, query.dbId(), question);
+            for (String stage : linker.stages()) {
+                SchemaContext context = linker.link(stage, query);
                 SchemaItems retrieved = SchemaItems.of(context);
                 table.add(stage, stage.equals(lastStage), query.dbId(), gold.get(), retrieved, context.tokens());
                 if (stage.equals(lastStage) && shown[0] < showMisses && !retrieved.fields().containsAll(gold.get().fields())) {
                     shown[0]++;
-                    err.printf("#%d %s: %s%n  missing %s%n  retrieved %s%n", query.index(), query.dbId(), question,
+                    err.printf("#%d %s: %s%n  missing %s%n  retrieved %s%n", query.index(), query.dbId(),
+                            HeuristicLinker.question(query),
                             gold.get().fields().stream().filter(f -> !retrieved.fields().contains(f)).toList(),
                             retrieved.tables());
                 }
-            });
+            }
         }
         return table;
     }
 
-    /** The value index of every database whose rows the corpus holds (Spider dev's SQLite files). */
-    private static Map<String, ValueIndex> values(Corpus corpus, Map<String, Catalog> catalogs) {
-        Map<String, ValueIndex> values = new LinkedHashMap<>();
-        ValueIndexCache cache = new ValueIndexCache(catalogs.size());
-        ValueBounds bounds = ValueBounds.of(NlStages.DEFAULT.valuesPerColumn());
-        catalogs.forEach((dbId, catalog) -> {
-            Optional<ValueSource> source = SqliteValueSource.of(corpus.dir(), dbId);
-            source.ifPresent(s -> values.put(dbId, cache.of(dbId, catalog, s, bounds)));
-        });
-        return values;
-    }
-
-    private static Benchmark benchmark(String id) {
+    static Benchmark benchmark(String id) {
         for (Benchmark b : Benchmark.values()) {
             if (b.id().equals(id)) {
                 return b;

@@ -46,12 +46,16 @@ final class LinkingTable {
     }
 
     String markdown() {
+        return stagesMarkdown("stage") + "Per database, last stage:\n\n" + Markdown.table(headers("database"), rows(byDatabase));
+    }
+
+    /** The per-stage table alone (with the note on unread gold queries), its first column headed {@code first}. */
+    String stagesMarkdown(String first) {
         StringBuilder md = new StringBuilder();
-        md.append(Markdown.table(headers("stage"), rows(byStage))).append('\n');
+        md.append(Markdown.table(headers(first), rows(byStage))).append('\n');
         if (unparsed > 0) {
             md.append(unparsed).append(" gold queries the guard's parser does not read are left out.\n\n");
         }
-        md.append("Per database, last stage:\n\n").append(Markdown.table(headers("database"), rows(byDatabase)));
         return md.toString();
     }
 

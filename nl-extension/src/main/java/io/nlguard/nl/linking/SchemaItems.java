@@ -33,11 +33,20 @@ public record SchemaItems(Set<String> tables, Set<String> fields) {
         return new SchemaItems(tables, fields);
     }
 
-    static String table(Table table) {
+    /** Both selections together, as one schema context would offer them. */
+    public SchemaItems union(SchemaItems other) {
+        Set<String> t = new LinkedHashSet<>(tables);
+        t.addAll(other.tables);
+        Set<String> f = new LinkedHashSet<>(fields);
+        f.addAll(other.fields);
+        return new SchemaItems(t, f);
+    }
+
+    public static String table(Table table) {
         return table.name().name().toLowerCase(Locale.ROOT);
     }
 
-    static String field(Table table, Column column) {
+    public static String field(Table table, Column column) {
         return table(table) + "." + column.name().toLowerCase(Locale.ROOT);
     }
 }

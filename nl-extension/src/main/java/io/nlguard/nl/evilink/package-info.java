@@ -1,0 +1,9 @@
+/**
+ * Multi-hypothesis schema linking after EviLink (grounding stage): each SQL hypothesis' selection of
+ * tables and columns ({@link io.nlguard.nl.evilink.HypothesisSelections}, by the guard's scope), cross-voted
+ * into a credibility per item with a Beta(1,1) prior ({@link io.nlguard.nl.evilink.CrossVoting},
+ * {@link io.nlguard.nl.evilink.Credibility}) and bucketed into required, uncertain and candidate sets
+ * ({@link io.nlguard.nl.evilink.MultiHypothesisLinking}); {@link io.nlguard.nl.evilink.SelectedSchema} turns a
+ * selection back into the M-Schema the prompt would carry.
+ */
+package io.nlguard.nl.evilink;
