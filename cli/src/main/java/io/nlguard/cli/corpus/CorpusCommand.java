@@ -19,6 +19,7 @@ import picocli.CommandLine.Spec;
         },
         subcommands = {RulesCommand.class, ExplainCommand.class, LinkingCommand.class, UncertaintyCommand.class,
             LoadCommand.class, ExecutionCommand.class, SelectionCommand.class, LearnedSelectorCommand.class,
+            MutationsCommand.class,
             CommandLine.HelpCommand.class})
 public final class CorpusCommand implements Runnable {
 
