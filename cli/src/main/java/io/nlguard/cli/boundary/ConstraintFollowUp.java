@@ -24,6 +24,7 @@ public final class ConstraintFollowUp implements Mutation {
     private static final Set<String> BEFORE = Set.of("in", "from", "at", "to", "by", "is", "are", "was", "were", "not",
             "use", "uses", "speak", "speaks", "nationality", "country", "year", "city", "type", "language", "of");
     private static final Set<String> EQUALITY = Set.of("EQ", "NEQ");
+    private static final Set<String> NOT_NOUNS = Set.of("by", "of", "in", "is", "to", "from");
     private static final String QUOTES = "\"'`";
 
     @Override
@@ -62,7 +63,7 @@ public final class ConstraintFollowUp implements Mutation {
             // "the country France" -> "a particular country", not "the country a particular country"
             String head = question.substring(0, start).stripTrailing();
             String lower = head.toLowerCase(Locale.ROOT);
-            for (String named : List.of("the " + noun.get() + " ", noun.get() + " ")) {
+            for (String named : List.of("the " + noun.get() + " of ", "the " + noun.get() + " ", noun.get() + " ")) {
                 if ((lower + " ").endsWith(" " + named)) {
                     start = head.length() - named.length() + 1;
                     break;
@@ -85,6 +86,7 @@ public final class ConstraintFollowUp implements Mutation {
         if (words.isEmpty()) {
             words = column.tableWords();
         }
-        return words.isEmpty() || words.size() > 2 ? Optional.empty() : Optional.of(String.join(" ", words));
+        boolean phrase = words.stream().anyMatch(NOT_NOUNS::contains); // "Directed_by" names no thing
+        return words.isEmpty() || words.size() > 2 || phrase ? Optional.empty() : Optional.of(String.join(" ", words));
     }
 }

@@ -6,8 +6,9 @@ import java.util.Random;
 
 /**
  * BAR-SQL 2.2.6, knowledge rejection: where the gold projects one column (not aggregated) the question names once
- * * as the head of what it asks ("the names of singers"), that name becomes a concept the database has no table or column for ("the email addresses of
- * singers"). No SQL over the schema answers it, so the answer is a rejection: {@code reject}.
+ * as the head of what it asks ("the names of singers"), that name becomes a concept the database has no table or
+ * column for ("the email addresses of singers"). No SQL over the schema answers it, so the answer is a rejection:
+ * {@code reject}.
  */
 public final class MissingColumn implements Mutation {
 
@@ -17,6 +18,17 @@ public final class MissingColumn implements Mutation {
     /** The column's name must read as the head of the asked phrase: "the names of", "their titles". */
     private static final java.util.Set<String> BEFORE = java.util.Set.of("the", "their", "its", "all", "different",
             "distinct", "unique");
+    private static final java.util.Set<String> AFTER = java.util.Set.of("of", "for", "and", "who", "whose", "that",
+            "with");
+
+    /** "the years in which", "the countries where" read the column as a place or time: only "of", "for"... follow. */
+    private static boolean headEndsAt(String question, int end) {
+        String rest = question.substring(end).trim();
+        if (rest.isEmpty() || !Character.isLetterOrDigit(rest.charAt(0))) {
+            return true;
+        }
+        return AFTER.contains(rest.split("[^A-Za-z0-9']+")[0].toLowerCase(java.util.Locale.ROOT));
+    }
 
     @Override
     public String kind() {
@@ -49,7 +61,7 @@ public final class MissingColumn implements Mutation {
             return Optional.empty();
         }
         Words.MatchResultSpan span = Words.find(question, many ? plural : singular).orElseThrow();
-        if (!BEFORE.contains(Words.wordBefore(question, span.start())) || !Words.phraseEndsAt(question, span.end())) {
+        if (!BEFORE.contains(Words.wordBefore(question, span.start())) || !headEndsAt(question, span.end())) {
             return Optional.empty();
         }
         String asked = many ? AbsentConcepts.plural(concept.get()) : concept.get();

@@ -54,22 +54,25 @@ public final class VagueMetric implements Mutation {
         if (COUNTS.contains(firstWord(after))) {
             return Optional.empty();
         }
-        List<ColumnUse> measures = new java.util.ArrayList<>(seed.shape().ordered());
-        measures.addAll(seed.shape().projected());
-        for (ColumnUse column : measures) {
+        for (ColumnUse column : seed.shape().ordered()) {
             String measure = String.join(" ", column.columnWords());
             Optional<Words.MatchResultSpan> named = Words.find(after, measure).filter(m -> after.substring(0, m.start()).isBlank());
-            if (named.isPresent()) {
-                // "the highest average attendance": the measure goes on past the column's words, no clean cut
-                if (!Words.phraseEndsAt(after, named.get().end())) {
-                    return Optional.empty();
-                }
+            if (named.isPresent() && Words.phraseEndsAt(after, named.get().end())) {
                 String vague = VAGUE.get(random.nextInt(VAGUE.size()));
                 Words.MatchResultSpan both = new Words.MatchResultSpan(span.start(), span.end() + named.get().end());
                 return Optional.of(new Mutant(Words.replace(question, both, vague + " figures"),
                         "measure removed: \"" + question.substring(both.start(), both.end()) + "\" (orders by "
                                 + column.table() + "." + column.column() + ")"));
             }
+        }
+        // a column's word soon after ("the lowest grade", "the highest one time bonus") may keep the measure, and
+        // nothing after ("is the largest") leaves "best" reading as the same extreme: both left alone
+        List<String> next = List.of(after.trim().toLowerCase(java.util.Locale.ROOT).split("[^a-z0-9']+"));
+        List<String> near = next.subList(0, Math.min(3, next.size()));
+        boolean columnNear = java.util.stream.Stream.concat(seed.shape().ordered().stream(), seed.shape().projected().stream())
+                .flatMap(c -> c.columnWords().stream()).anyMatch(near::contains);
+        if (columnNear || after.isBlank() || !Character.isLetterOrDigit(after.trim().charAt(0))) {
+            return Optional.empty();
         }
         return Optional.of(new Mutant(Words.replace(question, span, "best"),
                 "measure removed: \"" + superlative + "\"" + seed.shape().ordered().stream().findFirst()
