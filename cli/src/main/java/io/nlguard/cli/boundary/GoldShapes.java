@@ -31,6 +31,9 @@ public final class GoldShapes {
             NodeType.HAVING, NodeType.ORDER, NodeType.FROM, NodeType.JOIN, NodeType.UNION, NodeType.INTERSECT,
             NodeType.EXCEPT, NodeType.SUBQUERY);
 
+    private static final Set<NodeType> WRAPPERS = EnumSet.of(NodeType.FUNCTION, NodeType.CAST, NodeType.OTHER,
+            NodeType.PAREN);
+
     private final SqlParser parser = new SqlParser();
     private final Rewriter normalizer = new Rewriter(parser, RewritePasses.all(), EnumSet.of(RewriteStage.NORMALIZE));
 
@@ -46,12 +49,14 @@ public final class GoldShapes {
         List<Filter> filters = new ArrayList<>();
         List<ColumnUse> grouped = new ArrayList<>();
         List<ColumnUse> ordered = new ArrayList<>();
+        List<ColumnUse> used = new ArrayList<>();
         for (ColumnRef ref : scopes.columns()) {
             if (ref.status() != ColumnRef.Status.RESOLVED || ref.catalogColumn() == null
                     || !(ref.source() instanceof TableSource t) || !t.isKnown()) {
                 continue;
             }
             ColumnUse use = new ColumnUse(t.table().name().name(), ref.catalogColumn().name());
+            used.add(use);
             SqlNode clause = clauseOf(ref.node());
             if (clause == null) {
                 continue;
@@ -74,7 +79,7 @@ public final class GoldShapes {
                         && (n.name().equalsIgnoreCase("max") || n.name().equalsIgnoreCase("min")
                                 || n.text().toLowerCase(java.util.Locale.ROOT).startsWith("max(")
                                 || n.text().toLowerCase(java.util.Locale.ROOT).startsWith("min(")));
-        return Optional.of(new GoldShape(projected, filters, grouped, ordered, ranks));
+        return Optional.of(new GoldShape(projected, filters, grouped, ordered, used, ranks));
     }
 
     /** The nearest clause around a node (for a projection: its SELECT), or null. */
@@ -97,9 +102,13 @@ public final class GoldShapes {
         return false;
     }
 
-    /** {@code column <op> literal} (either side), where the literal is a string or a number. */
+    /** {@code column <op> literal} (either side, the column maybe inside a function), where the literal is a string or a number. */
     private static Optional<Filter> filter(SqlNode column, ColumnUse use) {
         SqlNode comparison = column.parent();
+        // through a function of the column: extract(year FROM hired_on) > 2020
+        while (comparison != null && WRAPPERS.contains(comparison.type())) {
+            comparison = comparison.parent();
+        }
         if (comparison == null || !(comparison.type().isComparison() || comparison.type() == NodeType.LIKE)) {
             return Optional.empty();
         }

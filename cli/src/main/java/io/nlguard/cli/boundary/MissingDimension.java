@@ -35,8 +35,8 @@ public final class MissingDimension implements Mutation {
             return Optional.empty();
         }
         ColumnUse column = grouped.get(0);
-        for (List<String> words : List.of(column.columnWords(), column.tableWords())) {
-            String noun = String.join(" ", words);
+        String table = String.join(" ", column.tableWords());
+        for (String noun : List.of(String.join(" ", column.columnWords()), table, table.replaceAll("s$", ""))) {
             if (noun.isEmpty() || noun.equals("id") || noun.equals("name")) {
                 continue;
             }

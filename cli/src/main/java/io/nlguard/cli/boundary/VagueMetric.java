@@ -69,8 +69,7 @@ public final class VagueMetric implements Mutation {
         // nothing after ("is the largest") leaves "best" reading as the same extreme: both left alone
         List<String> next = List.of(after.trim().toLowerCase(java.util.Locale.ROOT).split("[^a-z0-9']+"));
         List<String> near = next.subList(0, Math.min(3, next.size()));
-        boolean columnNear = java.util.stream.Stream.concat(seed.shape().ordered().stream(), seed.shape().projected().stream())
-                .flatMap(c -> c.columnWords().stream()).anyMatch(near::contains);
+        boolean columnNear = seed.shape().used().stream().flatMap(c -> c.columnWords().stream()).anyMatch(near::contains);
         if (columnNear || after.isBlank() || !Character.isLetterOrDigit(after.trim().charAt(0))) {
             return Optional.empty();
         }
