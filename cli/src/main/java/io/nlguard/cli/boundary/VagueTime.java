@@ -29,7 +29,7 @@ public final class VagueTime implements Mutation {
     @Override
     public Optional<Mutant> apply(Seed seed, Random random) {
         for (Filter filter : seed.shape().filters()) {
-            if (filter.text() || !YEAR.matcher(filter.value()).matches()) {
+            if (!YEAR.matcher(filter.value()).matches()) {
                 continue;
             }
             Matcher m = Pattern.compile("(?i)\\b(in|after|since|from|during|before|until)(?: the year| year)? "
@@ -50,6 +50,6 @@ public final class VagueTime implements Mutation {
 
     /** Two year filters ("before 1945 and after 1955") make a range the vague word would only half replace. */
     private static long yearFilters(Seed seed) {
-        return seed.shape().filters().stream().filter(f -> !f.text() && YEAR.matcher(f.value()).matches()).count();
+        return seed.shape().filters().stream().filter(f -> YEAR.matcher(f.value()).matches()).count();
     }
 }
