@@ -8,12 +8,15 @@ import java.util.regex.Pattern;
 
 /**
  * BAR-SQL 2.2.4, ambiguity injection on time: where the gold filters on a year the question names ("in 2010",
- * "after 1990"; one year filter, not a range, not "birth year before 1945"), the phrase becomes "recently" or "lately" ("before 1990": "long ago"). No schema or
- * rule says what window that is, so the answer is a clarifying question: {@code clarify}.
+ * "after 1990"; one year filter, not a range, not "birth year before 1945"), the phrase becomes "recently" or
+ * "lately" ("before 1990": "long ago"). No schema or rule says what window that is, so the answer is a
+ * clarifying question: {@code clarify}.
  */
 public final class VagueTime implements Mutation {
 
     private static final Pattern YEAR = Pattern.compile("(1[6-9]|20)\\d\\d");
+    /** "in 2014 or after" is a bound with its own direction; "recently or after" reads as nothing. */
+    private static final Pattern OPEN_END = Pattern.compile("(?i)\\s*(or|and) (after|before|later|earlier|since|prior)\\b");
     private static final List<String> RECENT = List.of("recently", "lately");
 
     @Override
@@ -35,7 +38,8 @@ public final class VagueTime implements Mutation {
             Matcher m = Pattern.compile("(?i)\\b(in|after|since|from|during|before|until)(?: the year| year)? "
                     + filter.value() + "\\b").matcher(seed.question());
             if (!m.find() || Words.count(seed.question(), filter.value()) != 1
-                    || yearFilters(seed) != 1 || Words.wordBefore(seed.question(), m.start()).equals("year")
+                    || OPEN_END.matcher(seed.question().substring(m.end())).lookingAt() || yearFilters(seed) != 1
+                    || Words.wordBefore(seed.question(), m.start()).equals("year")
                     || seed.question().toLowerCase(java.util.Locale.ROOT).contains("between")) {
                 continue;
             }

@@ -59,6 +59,8 @@ class MutationKindsTest {
                 "SELECT count(*) FROM concert WHERE year >= 2010 AND year <= 2014"));
         assertEquals(Optional.empty(), Pairs.apply(rule, "How many concerts were there in 2010?",
                 "SELECT count(*) FROM concert"));
+        assertEquals(Optional.empty(), Pairs.apply(rule, "How many concerts were held in 2014 or after?",
+                "SELECT count(*) FROM concert WHERE year >= 2014"));
         assertEquals(Optional.empty(), Pairs.apply(rule, "Which singers have a birth year before 1950?",
                 "SELECT name FROM singer WHERE birth_year < 1950"));
     }
