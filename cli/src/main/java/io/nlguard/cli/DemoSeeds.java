@@ -37,8 +37,8 @@ public final class DemoSeeds {
                 + " ON r.region_id = c.region_id GROUP BY r.name");
         gold.put(DemoQuestions.QUESTIONS.get(1), "SELECT name, list_price FROM products ORDER BY list_price DESC LIMIT 5");
         gold.put(DemoQuestions.QUESTIONS.get(2), "SELECT count(*) FROM orders WHERE status = 'cancelled'");
-        gold.put("What are the names of the products in the category Books?",
-                "SELECT name FROM products WHERE category = 'Books'");
+        gold.put("What are the names of the products in the category Furniture?",
+                "SELECT name FROM products WHERE category = 'Furniture'");
         gold.put("How many customers are in the tier gold?", "SELECT count(*) FROM customers WHERE tier = 'gold'");
         gold.put("What is the budget of each department?", "SELECT name, budget FROM departments");
         gold.put("What is the average salary per department?", "SELECT d.name, avg(e.salary) FROM employees e"
