@@ -44,7 +44,7 @@ public final class VagueMetric implements Mutation {
         String question = seed.question();
         List<String> present = SUPERLATIVES.stream().filter(s -> Words.count(question, s) > 0).toList();
         long occurrences = present.stream().mapToLong(s -> Words.count(question, s)).sum();
-        // "most recent" also holds no other; two superlatives ("highest and lowest") are a different question shape
+        // one superlative, once: two ("the highest and the lowest") make another shape of question
         if (present.size() != 1 || occurrences != 1 || Words.count(question, "top") > 0) {
             return Optional.empty();
         }
