@@ -23,7 +23,7 @@ public final class SampleSchema {
             "regions", "departments", "employees", "customers", "products",
             "orders", "order_lines", "invoices");
 
-    private static final String DDL = """
+    static final String DDL = """
             CREATE TABLE regions (
                 region_id   integer PRIMARY KEY,
                 name        text    NOT NULL UNIQUE

@@ -17,9 +17,9 @@ import picocli.CommandLine.Spec;
             "Each corpus database is created as empty tables in PostgreSQL (one schema per db_id) and",
             "every statement is checked on its own database's schema."
         },
-        subcommands = {RulesCommand.class, ExplainCommand.class, LinkingCommand.class, EviLinkCommand.class, UncertaintyCommand.class,
-            LoadCommand.class, ExecutionCommand.class, SelectionCommand.class, LearnedSelectorCommand.class,
-            CommandLine.HelpCommand.class})
+        subcommands = {RulesCommand.class, ExplainCommand.class, LinkingCommand.class, EviLinkCommand.class,
+            UncertaintyCommand.class, LoadCommand.class, ExecutionCommand.class, SelectionCommand.class,
+            LearnedSelectorCommand.class, MutationsCommand.class, CommandLine.HelpCommand.class})
 public final class CorpusCommand implements Runnable {
 
     @Spec
