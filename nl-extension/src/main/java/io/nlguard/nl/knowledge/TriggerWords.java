@@ -6,16 +6,21 @@ import io.nlguard.guard.names.NameWords;
 import io.nlguard.nl.gloss.WordForms;
 
 /** Whether a trigger word or phrase occurs in a question: its words in a row, each also in the plural ({@link WordForms}). */
-final class TriggerWords {
+public final class TriggerWords {
 
     private TriggerWords() {
     }
 
     /** @param questionWords the question's words in lower case, in order ({@link NameWords#of}) */
-    static boolean occur(String trigger, List<String> questionWords) {
+    public static boolean occur(String trigger, List<String> questionWords) {
+        return indexOf(trigger, questionWords) >= 0;
+    }
+
+    /** Where the trigger's words first occur in the question's words (a plural {@code s} allowed); -1 if nowhere. */
+    public static int indexOf(String trigger, List<String> questionWords) {
         List<String> wanted = NameWords.of(trigger);
         if (wanted.isEmpty()) {
-            return false;
+            return -1;
         }
         for (int start = 0; start + wanted.size() <= questionWords.size(); start++) {
             boolean all = true;
@@ -23,10 +28,10 @@ final class TriggerWords {
                 all = sameWord(wanted.get(i), questionWords.get(start + i));
             }
             if (all) {
-                return true;
+                return start;
             }
         }
-        return false;
+        return -1;
     }
 
     private static boolean sameWord(String wanted, String word) {

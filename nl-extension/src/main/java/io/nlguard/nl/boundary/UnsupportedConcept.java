@@ -1,0 +1,40 @@
+package io.nlguard.nl.boundary;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import io.nlguard.nl.boundary.BoundaryFinding.Outcome;
+
+/**
+ * A content word of the question that names nothing the schema or the knowledge file has: the schema linker's
+ * unsupported words (one home for what matched nothing), less the knowledge file's synonym and metric words and
+ * the words the time and measure detectors answer for ("recently", "best": a clarification, not a rejection).
+ * As many such words as {@code minWords} reject the question.
+ */
+final class UnsupportedConcept implements BoundaryDetector {
+
+    static final String KIND = "unsupported-concept";
+
+    private final int minWords;
+
+    UnsupportedConcept(int minWords) {
+        this.minWords = minWords;
+    }
+
+    @Override
+    public List<BoundaryFinding> findings(BoundaryQuestion question) {
+        KnowledgeWords known = new KnowledgeWords(question.knowledge());
+        List<String> words = new ArrayList<>();
+        for (String word : question.contract().unsupported()) {
+            if (!known.contains(word) && !VagueTime.owns(word) && !AmbiguousMetric.owns(word)) {
+                words.add(word);
+            }
+        }
+        if (words.size() < minWords) {
+            return List.of();
+        }
+        return List.of(new BoundaryFinding(KIND, Outcome.REJECT, String.join(", ", words),
+                "The schema has nothing for " + words.stream().map(w -> "\"" + w + "\"").toList()
+                        + ": no table, column, value, synonym or metric.", List.of()));
+    }
+}
