@@ -116,7 +116,7 @@ final class HeuristicLinker {
     }
 
     /** The value index of every database whose rows the corpus holds (Spider dev's SQLite files). */
-    private static Map<String, ValueIndex> values(Corpus corpus, Map<String, Catalog> catalogs) {
+    static Map<String, ValueIndex> values(Corpus corpus, Map<String, Catalog> catalogs) {
         Map<String, ValueIndex> values = new LinkedHashMap<>();
         ValueIndexCache cache = new ValueIndexCache(catalogs.size());
         ValueBounds bounds = ValueBounds.of(NlStages.DEFAULT.valuesPerColumn());

@@ -5,7 +5,9 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -58,9 +60,35 @@ public final class MutationsCommand implements Callable<Integer> {
     @Option(names = "--seed", description = "Seeds the choice among equivalent words and concepts (default: ${DEFAULT-VALUE}).")
     long seed = 1;
 
+    /** The set's lines, and how many gold queries the parser could not read (left out). */
+    record GeneratedSet(List<SetEntry> entries, int unparsed) {
+    }
+
     @Override
     public Integer call() throws IOException {
-        Corpus corpus = data.corpus();
+        GeneratedSet set = generate(data.corpus(), seed);
+        ObjectMapper json = new ObjectMapper();
+        Map<String, Integer> counts = new TreeMap<>();
+        StringBuilder lines = new StringBuilder();
+        for (SetEntry entry : set.entries()) {
+            lines.append(json.writeValueAsString(entry)).append('\n');
+            counts.merge(entry.kind() + " (" + entry.label() + ")", 1, Integer::sum);
+        }
+        if (out != null) {
+            Files.writeString(out, lines, StandardCharsets.UTF_8);
+        } else {
+            spec.commandLine().getOut().print(lines);
+            spec.commandLine().getOut().flush();
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        counts.forEach((kind, count) -> err.println(kind + ": " + count));
+        err.println("gold queries the parser does not read (left out): " + set.unparsed());
+        err.flush();
+        return 0;
+    }
+
+    /** The abstention set of the corpus's Spider dev questions with rows and the demo's questions. */
+    static GeneratedSet generate(Corpus corpus, long seed) {
         GoldShapes shapes = new GoldShapes();
         Map<Object, Optional<Seed>> seeds = new LinkedHashMap<>();
         Map<String, Catalog> catalogs = corpus.spiderSchemas();
@@ -78,31 +106,16 @@ public final class MutationsCommand implements Callable<Integer> {
             seeds.put("demo:" + n, seed("demo:" + n, DEMO_DB, gold.getKey(), gold.getValue(), demo, shapes));
         }
         AbstentionSet set = new AbstentionSet(seed);
-        ObjectMapper json = new ObjectMapper();
-        Map<String, Integer> counts = new TreeMap<>();
-        StringBuilder lines = new StringBuilder();
+        List<SetEntry> entries = new ArrayList<>();
         int unparsed = 0;
         for (Map.Entry<Object, Optional<Seed>> question : seeds.entrySet()) {
             if (question.getValue().isEmpty()) {
                 unparsed++;
-                continue;
-            }
-            for (SetEntry entry : set.entries(question.getKey(), question.getValue().get())) {
-                lines.append(json.writeValueAsString(entry)).append('\n');
-                counts.merge(entry.kind() + " (" + entry.label() + ")", 1, Integer::sum);
+            } else {
+                entries.addAll(set.entries(question.getKey(), question.getValue().get()));
             }
         }
-        if (out != null) {
-            Files.writeString(out, lines, StandardCharsets.UTF_8);
-        } else {
-            spec.commandLine().getOut().print(lines);
-            spec.commandLine().getOut().flush();
-        }
-        PrintWriter err = spec.commandLine().getErr();
-        counts.forEach((kind, count) -> err.println(kind + ": " + count));
-        err.println("gold queries the parser does not read (left out): " + unparsed);
-        err.flush();
-        return 0;
+        return new GeneratedSet(entries, unparsed);
     }
 
     private static Optional<Seed> seed(String id, String dbId, String question, String gold, Catalog catalog,
