@@ -22,7 +22,7 @@ final class AmbiguousMetric implements BoundaryDetector {
 
     static final String KIND = "ambiguous-metric";
 
-    static final List<String> WORDS = List.of("most important", "top", "best", "worst", "biggest", "leading", "major");
+    static final List<String> WORDS = List.of("most important", "top", "best", "worst", "biggest", "leading");
 
     /** Words that name the measure themselves ("top 3 by number of", "best total"). */
     private static final Set<String> MEASURES = Set.of("count", "number", "total", "sum", "average", "avg", "amount",

@@ -18,7 +18,7 @@ public final class BoundaryDetectors {
      * Unsupported content words that reject a question: two. The linker already leaves out values, numbers and verb
      * forms, and {@link AskingWords} the words of comparing and doing, yet one leftover word is still as often a
      * paraphrase the names miss ("nations" for {@code country}) as a missing concept. On the abstention set
-     * (docs/abstention.md) one word refuses 12.5% of the answerable questions, two 2.1%, while most questions
+     * (docs/abstention.md) one word refuses 11.9% of the answerable questions, two 1.6%, while most questions
      * asking for an absent attribute ("phone numbers", "postal codes") or dimension ("customer segment") still
      * leave two words unmatched.
      */

@@ -24,14 +24,19 @@ final class VagueTime implements BoundaryDetector {
     @Override
     public List<BoundaryFinding> findings(BoundaryQuestion question) {
         for (String phrase : PHRASES) {
-            if (TriggerWords.occur(phrase, question.words())
-                    && question.knowledge().time().meaningOf(phrase).isEmpty()) {
+            int at = TriggerWords.indexOf(phrase, question.words());
+            if (at >= 0 && !superlative(question.words(), at) && question.knowledge().time().meaningOf(phrase).isEmpty()) {
                 return List.of(new BoundaryFinding(KIND, Outcome.CLARIFY, phrase,
                         "\"" + phrase + "\" names no dates and no time rule defines it: which period?",
                         dateColumns(question)));
             }
         }
         return List.of();
+    }
+
+    /** "the most recent treatment" is the latest one: a ranking by date, not a window. */
+    private static boolean superlative(List<String> words, int at) {
+        return at > 0 && words.get(at - 1).equals("most");
     }
 
     /** Whether a single word belongs to a vague time phrase (so it is this detector's, not an unsupported concept). */

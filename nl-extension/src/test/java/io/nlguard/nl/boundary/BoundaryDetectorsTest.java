@@ -58,6 +58,8 @@ class BoundaryDetectorsTest {
                 Map.of("recently", "{column} >= current_date - 30"));
         assertEquals(List.of(), findings("Which orders were placed recently?", knowledge(Map.of(), rules)));
         assertEquals(List.of(), findings("Which orders were placed in 2020?", Knowledge.EMPTY));
+        assertEquals(List.of(), findings("What is the status of the most recent order?", Knowledge.EMPTY),
+                "the most recent is a ranking by date");
     }
 
     @Test
