@@ -6,24 +6,19 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
-import io.nlguard.guard.rewrite.RewritePasses;
-import io.nlguard.guard.rewrite.RewriteStage;
-import io.nlguard.guard.rewrite.Rewriter;
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.scope.ColumnRef;
 import io.nlguard.guard.scope.Scopes;
 import io.nlguard.guard.scope.TableSource;
 import io.nlguard.guard.sql.NodeType;
-import io.nlguard.guard.sql.ParseResult;
-import io.nlguard.guard.sql.ParsedSql;
 import io.nlguard.guard.sql.SqlNode;
-import io.nlguard.guard.sql.SqlParser;
 import io.nlguard.guard.sql.SqlTree;
+import io.nlguard.nl.linking.CorpusQueries;
 
 /**
  * Reads a gold query's {@link GoldShape} with the guard's parser and scope: each column reference resolved to a
- * catalog column is sorted by the clause it sits in. The corpus's SQLite spellings are normalized first, as the
- * linking measurement does.
+ * catalog column is sorted by the clause it sits in, of the query as {@link CorpusQueries} reads it (normalized
+ * first, as the linking measurement reads it).
  */
 public final class GoldShapes {
 
@@ -34,17 +29,16 @@ public final class GoldShapes {
     private static final Set<NodeType> WRAPPERS = EnumSet.of(NodeType.FUNCTION, NodeType.CAST, NodeType.OTHER,
             NodeType.PAREN);
 
-    private final SqlParser parser = new SqlParser();
-    private final Rewriter normalizer = new Rewriter(parser, RewritePasses.all(), EnumSet.of(RewriteStage.NORMALIZE));
+    private final CorpusQueries queries = new CorpusQueries();
 
     /** The shape, or empty when the SQL is not one statement the parser reads. */
     public Optional<GoldShape> of(String sql, Catalog catalog) {
-        ParseResult parsed = parser.parse(sql);
-        if (!(parsed instanceof ParsedSql p) || p.statements().size() != 1) {
-            return Optional.empty();
-        }
-        SqlTree tree = normalizer.rewrite(p, catalog).parsed().first();
-        Scopes scopes = Scopes.resolve(tree, catalog);
+        return queries.read(sql, catalog).map(GoldShapes::shape);
+    }
+
+    private static GoldShape shape(CorpusQueries.Resolved query) {
+        SqlTree tree = query.tree();
+        Scopes scopes = query.scopes();
         List<ColumnUse> projected = new ArrayList<>();
         List<Filter> filters = new ArrayList<>();
         List<ColumnUse> grouped = new ArrayList<>();
@@ -79,7 +73,7 @@ public final class GoldShapes {
                         && (n.name().equalsIgnoreCase("max") || n.name().equalsIgnoreCase("min")
                                 || n.text().toLowerCase(java.util.Locale.ROOT).startsWith("max(")
                                 || n.text().toLowerCase(java.util.Locale.ROOT).startsWith("min(")));
-        return Optional.of(new GoldShape(projected, filters, grouped, ordered, used, ranks));
+        return new GoldShape(projected, filters, grouped, ordered, used, ranks);
     }
 
     /** The nearest clause around a node (for a projection: its SELECT), or null. */

@@ -31,7 +31,7 @@ public final class CommentHidingCodeRule extends FirewallRule {
 
     public CommentHidingCodeRule() {
         super("comment-hiding-code", Severity.BLOCK,
-                "Comments that hide code: SQL inside a comment, '--' glued to a string, /*! */, SEL/**/ECT, nested comments with code.");
+                "Comments that hide code: SQL inside a comment, '--' glued to a string, a wordless '--' ending the last line of code, /*! */, SEL/**/ECT, nested comments with code.");
     }
 
     @Override

@@ -153,10 +153,7 @@ final class ConditionCheck {
 
     /** {@code FALSE}, {@code NOT TRUE}, or a comparison of the numbers 0 and 1 only ({@code 1=0}, {@code 0=1}, {@code 1<>1}). */
     private static boolean isNoRowsIdiom(SqlNode term) {
-        SqlNode inner = term;
-        while (inner.type() == NodeType.PAREN && inner.children().size() == 1) {
-            inner = inner.children().get(0);
-        }
+        SqlNode inner = unparenthesized(term);
         if (inner.type() == NodeType.BOOLEAN || inner.type() == NodeType.NOT) {
             return Nodes.subtree(inner).stream().allMatch(n -> n.type() == NodeType.BOOLEAN || n.type() == NodeType.NOT
                     || n.type() == NodeType.PAREN);
@@ -200,10 +197,7 @@ final class ConditionCheck {
     }
 
     private static void collect(SqlNode node, NodeType operator, List<SqlNode> operands) {
-        SqlNode inner = node;
-        while (inner.type() == NodeType.PAREN && inner.children().size() == 1) {
-            inner = inner.children().get(0);
-        }
+        SqlNode inner = unparenthesized(node);
         if (inner.type() == operator) {
             for (SqlNode child : inner.children()) {
                 collect(child, operator, operands);
@@ -211,5 +205,13 @@ final class ConditionCheck {
         } else {
             operands.add(node);
         }
+    }
+
+    private static SqlNode unparenthesized(SqlNode node) {
+        SqlNode inner = node;
+        while (inner.type() == NodeType.PAREN && inner.children().size() == 1) {
+            inner = inner.children().get(0);
+        }
+        return inner;
     }
 }
