@@ -1,5 +1,6 @@
 package io.nlguard.driver.config;
 
+import io.nlguard.guard.nl.NlLinking;
 import io.nlguard.guard.nl.NlStages;
 
 import java.nio.file.Files;
@@ -30,7 +31,29 @@ final class NlStagesConfig {
                 on(settings, Setting.NL_RERANKER),
                 on(settings, Setting.NL_EXPLAIN),
                 on(settings, Setting.NL_VALUE_CHECK),
-                on(settings, Setting.NL_EXECUTE_CANDIDATES));
+                on(settings, Setting.NL_EXECUTE_CANDIDATES),
+                linking(settings));
+    }
+
+    private static NlLinking linking(Map<String, String> settings) throws SQLException {
+        return new NlLinking(NlLinking.Linker.valueOf(upper(settings, Setting.NL_LINKER)),
+                inRange(settings, Setting.NL_EVILINK_HYPOTHESES, 2, NlLinking.MAX_HYPOTHESES),
+                inRange(settings, Setting.NL_EVILINK_TURNS, 0, NlLinking.MAX_TURNS));
+    }
+
+    private static int inRange(Map<String, String> settings, Setting setting, int least, int most)
+            throws SQLException {
+        String text = GuardConfig.value(settings, setting);
+        try {
+            int value = Integer.parseInt(text.trim());
+            if (value >= least && value <= most) {
+                return value;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw GuardConfig.invalid("invalid value '" + text + "' for " + setting.key() + "; expected " + least
+                + " to " + most);
     }
 
     private static boolean on(Map<String, String> settings, Setting setting) {

@@ -115,7 +115,15 @@ public enum Setting {
             "check that the string literals in the best candidates' filters occur in the database", "on", "off"),
     NL_EXECUTE_CANDIDATES("nlguard.nl.execute-candidates", "on",
             "run the candidates that pass the guard and EXPLAIN, read-only, at most 1,000 rows and 2 s each, so that "
-                    + "candidates with equal results vote together (off: EXPLAIN only)", "on", "off");
+                    + "candidates with equal results vote together (off: EXPLAIN only)", "on", "off"),
+    NL_LINKER("nlguard.nl.linker", "heuristic",
+            "which linker chooses the schema the prompt shows: heuristic (retrieval and the schema contract), or "
+                    + "evilink (the model's SQL hypotheses cross-voted, uncertain items refined by a read-only agent)",
+            "heuristic", "evilink"),
+    NL_EVILINK_HYPOTHESES("nlguard.nl.evilink-hypotheses", "4",
+            "how many SQL hypotheses vote in nlguard.nl.linker=evilink (2 to 4)"),
+    NL_EVILINK_TURNS("nlguard.nl.evilink-turns", "8",
+            "the most turns the evilink refinement agent takes on the uncertain items (0 to 8; 0: keep them all)");
 
     /** Per-rule severity overrides: {@code nlguard.rule.<rule id>=off|info|warn|block}. */
     public static final String RULE_PREFIX = "nlguard.rule.";

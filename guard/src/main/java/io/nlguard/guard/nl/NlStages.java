@@ -24,11 +24,12 @@ import java.util.Optional;
  *                         filters occur in the database
  * @param executeCandidates {@code nlguard.nl.execute-candidates}: run the candidates that pass the guard and
  *                         EXPLAIN (read-only, capped) so that candidates with equal results vote together
+ * @param linking          {@code nlguard.nl.linker} and the multi-hypothesis linker's budget
  */
 public record NlStages(Switch routing, int routingMinTables, Embeddings embeddings, boolean values,
                        int valuesPerColumn, Optional<Path> examples, Optional<Path> knowledge, boolean schemaLinker,
                        boolean joinPlanner, boolean reranker, boolean explain, boolean valueCheck,
-                       boolean executeCandidates) {
+                       boolean executeCandidates, NlLinking linking) {
 
     /** On, off, or on when the pipeline judges it useful. */
     public enum Switch { AUTO, ON, OFF }
@@ -37,13 +38,14 @@ public record NlStages(Switch routing, int routingMinTables, Embeddings embeddin
     public enum Embeddings { OLLAMA, LOCAL, OFF }
 
     public static final NlStages DEFAULT = new NlStages(Switch.AUTO, 500, Embeddings.OLLAMA, true, 1000,
-            Optional.empty(), Optional.empty(), true, true, true, true, false, true);
+            Optional.empty(), Optional.empty(), true, true, true, true, false, true, NlLinking.DEFAULT);
 
     public NlStages {
         Objects.requireNonNull(routing, "routing");
         Objects.requireNonNull(embeddings, "embeddings");
         Objects.requireNonNull(examples, "examples");
         Objects.requireNonNull(knowledge, "knowledge");
+        Objects.requireNonNull(linking, "linking");
         if (routingMinTables < 1 || valuesPerColumn < 0) {
             throw new IllegalArgumentException("routingMinTables >= 1, valuesPerColumn >= 0");
         }
@@ -55,6 +57,20 @@ public record NlStages(Switch routing, int routingMinTables, Embeddings embeddin
             boolean reranker, boolean explain, boolean valueCheck) {
         this(routing, routingMinTables, embeddings, values, valuesPerColumn, examples, knowledge, schemaLinker,
                 joinPlanner, reranker, explain, valueCheck, true);
+    }
+
+    /** With the heuristic linker ({@code nlguard.nl.linker=heuristic}, the default). */
+    public NlStages(Switch routing, int routingMinTables, Embeddings embeddings, boolean values, int valuesPerColumn,
+            Optional<Path> examples, Optional<Path> knowledge, boolean schemaLinker, boolean joinPlanner,
+            boolean reranker, boolean explain, boolean valueCheck, boolean executeCandidates) {
+        this(routing, routingMinTables, embeddings, values, valuesPerColumn, examples, knowledge, schemaLinker,
+                joinPlanner, reranker, explain, valueCheck, executeCandidates, NlLinking.DEFAULT);
+    }
+
+    /** The same switches with another linker. */
+    public NlStages withLinking(NlLinking other) {
+        return new NlStages(routing, routingMinTables, embeddings, values, valuesPerColumn, examples, knowledge,
+                schemaLinker, joinPlanner, reranker, explain, valueCheck, executeCandidates, other);
     }
 
     /** Whether a catalog of this many tables is routed to modules before retrieval. */

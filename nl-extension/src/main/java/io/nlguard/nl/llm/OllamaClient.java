@@ -55,6 +55,15 @@ public final class OllamaClient implements AutoCloseable {
 
     /** Asks the chat model ({@code POST /api/chat}), streamed or not as the settings say. */
     public LlmReply chat(List<ChatMessage> messages, Sampling sampling, CallContext context) throws LlmException {
+        return chat(messages, sampling, context, null);
+    }
+
+    /**
+     * Asks the chat model for a reply in a format: {@code json} makes Ollama constrain the reply to one JSON
+     * value (Ollama's {@code format}); null leaves the reply free.
+     */
+    public LlmReply chat(List<ChatMessage> messages, Sampling sampling, CallContext context, String format)
+            throws LlmException {
         if (messages.isEmpty()) {
             throw new IllegalArgumentException("A chat needs at least one message");
         }
@@ -64,6 +73,9 @@ public final class OllamaClient implements AutoCloseable {
             request.withMessage(message.role().ollamaRole(), message.content());
         }
         request.setStream(settings.stream());
+        if (format != null) {
+            request.setFormat(format);
+        }
         BoundedCalls.Target target = target("/api/chat", settings.model());
         long started = System.nanoTime();
         try {

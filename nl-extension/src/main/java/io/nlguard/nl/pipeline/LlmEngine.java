@@ -35,6 +35,11 @@ final class LlmEngine implements AutoCloseable {
         return embeddings;
     }
 
+    /** The client itself, for the stages that talk to the model outside generation (the evilink linker). */
+    OllamaClient client() {
+        return client;
+    }
+
     CandidateGenerator generator() {
         return generator;
     }

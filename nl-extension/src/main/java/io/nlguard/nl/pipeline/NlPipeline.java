@@ -61,6 +61,7 @@ public final class NlPipeline implements NlTranslator {
     private final ValueLinking valueLinking = new ValueLinking(new ValueIndexCache(CATALOGS));
     private final FewShot fewShot = new FewShot(new ExampleIndexCache(CATALOGS));
     private final Function<NlRequest, Explainer> explainers;
+    private final EviLinkStage eviLink;
     private final Selector selector = new HandMadeSelector();
 
     /** The translator {@code ServiceLoader} makes: candidates are planned on the request's target. */
@@ -71,6 +72,7 @@ public final class NlPipeline implements NlTranslator {
     /** With another way to plan candidates (tests without a database). */
     public NlPipeline(Function<NlRequest, Explainer> explainers) {
         this.explainers = explainers;
+        this.eviLink = new EviLinkStage(engines, indexes, valueLinking, explainers);
     }
 
     @Override
@@ -88,6 +90,9 @@ public final class NlPipeline implements NlTranslator {
         }
         Knowledge known = knowledge.of(settings.stages().knowledge()); // read once per file version
         SchemaContext schema = retrieval.retrieve(request, databaseName(request), values, known, log);
+        if (settings.stages().linking().evilink()) {
+            schema = eviLink.link(request, databaseName(request), schema, log);
+        }
         List<PromptSection> sections = new ArrayList<>();
         sections.add(ValueHints.section(values));
         Grounding grounded = grounding.ground(request, schema, known, log);

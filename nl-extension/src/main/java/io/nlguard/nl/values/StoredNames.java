@@ -6,17 +6,17 @@ import io.nlguard.guard.schema.Table;
  * Catalog names as SQL text, quoted exactly: a catalog holds names as the database stores them
  * ({@code Customers} created quoted stays {@code "Customers"}), so none may be folded again.
  */
-final class StoredNames {
+public final class StoredNames {
 
     private StoredNames() {
     }
 
-    static String quoted(String stored) {
+    public static String quoted(String stored) {
         return '"' + stored.replace("\"", "\"\"") + '"';
     }
 
     /** The table, with its schema when asked to and it has one. */
-    static String relation(Table table, boolean qualified) {
+    public static String relation(Table table, boolean qualified) {
         String schema = table.name().schema();
         return qualified && schema != null && !schema.isEmpty()
                 ? quoted(schema) + "." + quoted(table.name().name()) : quoted(table.name().name());

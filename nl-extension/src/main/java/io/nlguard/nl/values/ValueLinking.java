@@ -4,6 +4,8 @@ import java.util.List;
 
 import io.nlguard.guard.nl.NlRequest;
 import io.nlguard.guard.nl.NlStages;
+import io.nlguard.guard.schema.Column;
+import io.nlguard.guard.schema.Table;
 import io.nlguard.nl.evaluate.Evaluation;
 
 /**
@@ -23,6 +25,11 @@ public final class ValueLinking {
 
     public List<ValueMatch> matches(NlRequest request) {
         return ValueMatcher.match(index(request), request.question());
+    }
+
+    /** A column's values as the value index holds them (read once per catalog snapshot), empty when it holds none. */
+    public List<String> valuesOf(NlRequest request, Table table, Column column) {
+        return index(request).column(table, column).map(ColumnValues::values).orElse(List.of());
     }
 
     /**
