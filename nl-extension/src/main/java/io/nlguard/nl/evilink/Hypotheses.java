@@ -3,20 +3,21 @@ package io.nlguard.nl.evilink;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * The SQL hypotheses of the model's reply: the contents of its code fences in order, or, when it wrote none,
- * its {@code ;}-separated statements that start as queries do; blank and repeated ones dropped, at most as
+ * each {@code ;}-separated part from its first {@code SELECT} or {@code WITH} on; blank and repeated ones dropped, at most as
  * many as were asked for. Which items each references is the guard's scope's business
  * ({@link HypothesisSelections}), not this class's.
  */
 public final class Hypotheses {
 
     private static final Pattern FENCE = Pattern.compile("```[a-zA-Z]*\\s*\\n?(.*?)```", Pattern.DOTALL);
+    /** A query inside a statement's words: from its first SELECT or WITH on. */
+    private static final Pattern QUERY = Pattern.compile("\\b(select|with)\\b.*", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
 
     private Hypotheses() {
     }
@@ -29,9 +30,9 @@ public final class Hypotheses {
         }
         if (found.isEmpty() && reply != null) {
             for (String part : reply.split(";")) {
-                String lower = part.strip().toLowerCase(Locale.ROOT);
-                if (lower.startsWith("select") || lower.startsWith("with")) {
-                    add(found, part);
+                Matcher query = QUERY.matcher(part);
+                if (query.find()) {
+                    add(found, query.group());
                 }
             }
         }
