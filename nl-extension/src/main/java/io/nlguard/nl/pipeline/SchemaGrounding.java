@@ -53,7 +53,8 @@ final class SchemaGrounding {
         NlStages stages = request.settings().stages();
         List<PromptSection> sections = new ArrayList<>(4);
         SchemaContract contract = SchemaContract.NONE;
-        if (stages.schemaLinker()) {
+        // nlguard.nl.linker=evilink links in place of the contract: its schema is the linking the prompt gets
+        if (stages.schemaLinker() && !stages.linking().evilink()) {
             contract = linker.link(request.catalog(), schema, request.question(), known.synonyms());
             sections.add(new PromptSection("Schema contract", ContractText.render(contract)));
             log.done("schema-link", contract.summary(), contract);
