@@ -14,7 +14,12 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 
+import io.nlguard.driver.jdbc.GuardedStatement;
 import io.nlguard.driver.NlGuardDataSource;
+import io.nlguard.guard.nl.Translation;
+import io.nlguard.guard.nl.TranslationReport;
+import io.nlguard.nl.evilink.AgentTurn;
+import io.nlguard.nl.evilink.EviLinking;
 import io.nlguard.testsupport.RealPostgres;
 import io.nlguard.testsupport.TestDatabase;
 import io.nlguard.testsupport.ollama.RecordedRequest;
@@ -91,6 +96,16 @@ class NlEviLinkOnPostgresTest {
             assertFalse(generation.contains("Schema contract"), "the linked schema takes the heuristic contract's place");
             assertTrue(generation.contains("JOIN orders ON customers.id = orders.customer_id"), "join paths between "
                     + "the linked tables: " + generation);
+
+            Translation translation = s.unwrap(GuardedStatement.class).lastTranslation();
+            assertEquals(List.of("values", "retrieve", "evilink", "join-plan", "prompt", "generate", "evaluate"),
+                    translation.report().stages().stream().map(TranslationReport.Stage::name).toList());
+            TranslationReport.Stage evilink = translation.report().stages().get(2);
+            assertTrue(evilink.summary().startsWith("4 hypotheses (4 voted); required 2 tables 4 columns, uncertain "
+                    + "0 tables 1 columns; 2 agent turns: kept 0, discarded 1, 0 unresolved (kept)"), evilink.summary());
+            EviLinking linking = (EviLinking) evilink.output();
+            assertEquals(List.of("get_field_stats", "discard"),
+                    linking.refinement().turns().stream().map(AgentTurn::tool).toList());
 
             assertFalse(c.getAutoCommit());
             assertEquals(transaction, one(s, "select txid_current()"), "the same transaction, still open");
