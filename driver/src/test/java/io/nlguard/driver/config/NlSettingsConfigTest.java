@@ -1,5 +1,6 @@
 package io.nlguard.driver.config;
 
+import io.nlguard.guard.nl.NlLinking;
 import io.nlguard.guard.nl.NlSettings;
 import io.nlguard.guard.nl.NlStages;
 import org.junit.jupiter.api.Test;
@@ -11,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -53,6 +55,20 @@ class NlSettingsConfigTest {
                 Optional.of(knowledge), false, false, false, false, true, false), stages);
         assertTrue(stages.routes(1));
         assertTrue(NlStages.DEFAULT.routes(500) && !NlStages.DEFAULT.routes(499));
+    }
+
+    @Test
+    void theLinkerAndItsBudgetReachTheTranslatorsSettings() throws SQLException {
+        assertEquals(NlLinking.DEFAULT, GuardConfig.from(Map.of()).nl().stages().linking());
+        assertEquals(new NlLinking(NlLinking.Linker.EVILINK, 2, 0), GuardConfig.from(Map.of("nlguard.nl.linker", "EviLink",
+                "nlguard.nl.evilink-hypotheses", "2", "nlguard.nl.evilink-turns", "0")).nl().stages().linking());
+        for (Map.Entry<String, String> bad : List.of(Map.entry("nlguard.nl.linker", "oracle"),
+                Map.entry("nlguard.nl.evilink-hypotheses", "1"), Map.entry("nlguard.nl.evilink-hypotheses", "5"),
+                Map.entry("nlguard.nl.evilink-turns", "9"), Map.entry("nlguard.nl.evilink-turns", "many"))) {
+            SQLException e = assertThrows(SQLException.class, () -> GuardConfig.from(Map.ofEntries(bad)), bad.toString());
+            assertEquals("22023", e.getSQLState());
+            assertTrue(e.getMessage().contains(bad.getKey()), e.getMessage());
+        }
     }
 
     @Test
