@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.BiFunction;
 
+import io.nlguard.guard.nl.NlLinking;
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.schema.Column;
 import io.nlguard.guard.schema.Table;
@@ -30,17 +31,31 @@ public final class EviLinkLinker {
 
     private final HypothesisSelections selections = new HypothesisSelections();
     private final CrossVoting voting = new CrossVoting(Credibility.DEFAULT);
+    private final AgentChat chat;
+    private final AgentTools tools;
+    private final SchemaComments comments;
+    private final BiFunction<Table, Column, List<String>> values;
+
+    /**
+     * @param comments the schema's comments, shown in the M-Schema and as L2 evidence
+     * @param values   a column's representative values from the value index (L2 evidence)
+     */
+    public EviLinkLinker(AgentChat chat, AgentTools tools, SchemaComments comments,
+            BiFunction<Table, Column, List<String>> values) {
+        this.chat = chat;
+        this.tools = tools;
+        this.comments = comments;
+        this.values = values;
+    }
 
     /**
      * @param heuristic the retrieval's schema context: the tables the hypotheses see, and the items kept beside theirs
-     * @param values    a column's representative values from the value index (L2 evidence)
      */
-    public EviLinking link(String question, Catalog catalog, String dbId, SchemaContext heuristic, int hypotheses,
-            int turns, AgentChat chat, AgentTools tools, SchemaComments comments,
-            BiFunction<Table, Column, List<String>> values) throws LlmException {
+    public EviLinking link(String question, Catalog catalog, String dbId, SchemaContext heuristic, NlLinking budget)
+            throws LlmException {
         List<Table> seen = heuristic.tables().stream().map(ChosenTable::table).toList();
-        LlmReply reply = chat.ask(HypothesisPrompt.of(question, seen, hypotheses), false);
-        List<String> sqls = Hypotheses.parse(reply.text(), hypotheses);
+        LlmReply reply = chat.ask(HypothesisPrompt.of(question, seen, budget.hypotheses()), false);
+        List<String> sqls = Hypotheses.parse(reply.text(), budget.hypotheses());
         int tokens = count(reply);
         List<SchemaItems> voted = selections.of(sqls, catalog);
         SchemaItems retrieved = SchemaItems.of(heuristic);
@@ -51,7 +66,7 @@ public final class EviLinkLinker {
         Set<String> uncertain = new LinkedHashSet<>(linking.uncertain().tables());
         uncertain.addAll(linking.uncertain().fields());
         Refinement refinement = new RefinementAgent(chat, tools).refine(uncertain,
-                Briefing.of(question, linking, catalog, comments, values), turns);
+                Briefing.of(question, linking, catalog, comments, values), budget.agentTurns());
         SchemaItems linked = without(linking.linked().union(retrieved), refinement.discarded().keySet());
         List<ChosenTable> tables = SelectedSchema.tables(linked, catalog);
         String text = MSchema.render(dbId, tables, comments);

@@ -4,12 +4,12 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
 
 import io.nlguard.guard.schema.Column;
 import io.nlguard.guard.schema.Table;
+import io.nlguard.nl.gloss.TypeHint;
 import io.nlguard.nl.values.StoredNames;
 
 /**
@@ -70,12 +70,8 @@ public record FieldStats(String table, String column, long rows, long nulls, lon
 
     /** Numbers and dates compare by their order; text of them would put 10 before 9. */
     private static boolean ordered(Column column) {
-        return switch (column.jdbcType()) {
-            case Types.INTEGER, Types.BIGINT, Types.SMALLINT, Types.TINYINT, Types.NUMERIC, Types.DECIMAL, Types.REAL,
-                 Types.FLOAT, Types.DOUBLE, Types.DATE, Types.TIME, Types.TIMESTAMP, Types.TIMESTAMP_WITH_TIMEZONE,
-                 Types.TIME_WITH_TIMEZONE -> true;
-            default -> false;
-        };
+        String kind = TypeHint.of(List.of(), column.jdbcType());
+        return kind.equals("number") || kind.equals("date");
     }
 
     /** What the agent reads back. */

@@ -6,9 +6,9 @@ import io.nlguard.nl.linking.SchemaItems;
 
 /**
  * The grounding stage's result for one question: the required, uncertain and candidate sets (tables and
- * {@code table.column} fields, lower case as {@link SchemaItems}) and every item's vote. Refinement (not yet
- * built) works on {@link #uncertain()} only; until it runs, {@link #linked()} is what a prompt gets, as
- * EviLink keeps unresolved uncertain items.
+ * {@code table.column} fields, lower case as {@link SchemaItems}) and every item's vote. Refinement
+ * ({@link RefinementAgent}) works on {@link #uncertain()} only; {@link #linked()} is what a prompt gets when it
+ * resolves nothing, as EviLink keeps unresolved uncertain items.
  *
  * @param hypotheses the hypotheses that voted (those whose SQL the guard read)
  * @param tableVotes every catalog table's vote, candidates included

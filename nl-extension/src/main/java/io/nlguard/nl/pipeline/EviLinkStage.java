@@ -2,7 +2,6 @@ package io.nlguard.nl.pipeline;
 
 import java.util.function.Function;
 
-import io.nlguard.guard.nl.NlLinking;
 import io.nlguard.guard.nl.NlRequest;
 import io.nlguard.nl.evaluate.Explainer;
 import io.nlguard.nl.evilink.AgentChat;
@@ -29,7 +28,6 @@ final class EviLinkStage {
     private static final Sampling HYPOTHESES = Sampling.of(0.3, 42);
     private static final Sampling AGENT = Sampling.of(0, 42);
 
-    private final EviLinkLinker linker = new EviLinkLinker();
     private final LlmEngines engines;
     private final SchemaIndexCache indexes;
     private final ValueLinking values;
@@ -44,16 +42,15 @@ final class EviLinkStage {
     }
 
     SchemaContext link(NlRequest request, String dbId, SchemaContext retrieved, StageLog log) {
-        NlLinking settings = request.settings().stages().linking();
         OllamaClient client = engines.of(request.settings()).client();
         CallContext context = CallContext.of(request.traceId());
         AgentChat chat = (messages, json) -> client.chat(messages, json ? AGENT : HYPOTHESES, context,
                 json ? "json" : null);
         Explainer explainer = request.settings().stages().explain() ? explainers.apply(request) : Explainer.OFF;
         try (TargetTools tools = new TargetTools(request, explainer)) {
-            EviLinking linking = linker.link(request.question(), request.catalog(), dbId, retrieved,
-                    settings.hypotheses(), settings.agentTurns(), chat, tools, indexes.comments(request.catalog()),
-                    (table, column) -> values.valuesOf(request, table, column));
+            EviLinking linking = new EviLinkLinker(chat, tools, indexes.comments(request.catalog()),
+                    (table, column) -> values.valuesOf(request, table, column))
+                    .link(request.question(), request.catalog(), dbId, retrieved, request.settings().stages().linking());
             log.done("evilink", linking.summary(), linking);
             return linking.context();
         } catch (LlmException e) {

@@ -9,16 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Set;
 
+import io.nlguard.guard.nl.NlLinking;
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.schema.Table;
 import io.nlguard.nl.linking.SchemaItems;
-import io.nlguard.nl.llm.CallContext;
-import io.nlguard.nl.llm.LlmSettings;
-import io.nlguard.nl.llm.OllamaClient;
-import io.nlguard.nl.llm.Sampling;
 import io.nlguard.nl.retrieve.ChosenTable;
 import io.nlguard.nl.retrieve.MSchema;
-import io.nlguard.nl.retrieve.SchemaComments;
 import io.nlguard.nl.retrieve.SchemaContext;
 import io.nlguard.nl.testing.ShopCatalog;
 import io.nlguard.testsupport.ollama.ScriptedOllama;
@@ -31,19 +27,17 @@ class EviLinkLinkerTest {
 
     private final Catalog shop = ShopCatalog.catalog();
     private ScriptedOllama server;
-    private OllamaClient client;
+    private ScriptedChat scripted;
 
     @BeforeEach
     void start() {
-        server = ScriptedOllama.start();
-        client = new OllamaClient(new LlmSettings(server.baseUrl(), ScriptedOllama.DEFAULT_MODEL, "embed",
-                LlmSettings.DEFAULT_TIMEOUT, false));
+        scripted = new ScriptedChat();
+        server = scripted.server;
     }
 
     @AfterEach
     void stop() {
-        client.close();
-        server.close();
+        scripted.close();
     }
 
     /** Retrieval's context: the customers table with two of its columns. */
@@ -59,11 +53,11 @@ class EviLinkLinkerTest {
     }
 
     private EviLinking link(int turns) throws Exception {
-        CallContext context = CallContext.of("linker-test");
-        AgentChat chat = (messages, json) -> client.chat(messages, Sampling.of(0, 42), context, json ? "json" : null);
-        return new EviLinkLinker().link("Which cities have customers with orders over 100?", shop, "shop", heuristic(), 4,
-                turns, chat, new RefusingTools(), (t, c) -> c == null ? "" : c.name().equals("status") ? "order state" : "",
-                (t, c) -> c.name().equals("status") ? List.of("paid", "open") : List.of());
+        return new EviLinkLinker(scripted.chat(), new RefusingTools(),
+                (t, c) -> c != null && c.name().equals("status") ? "order state" : "",
+                (t, c) -> c.name().equals("status") ? List.of("paid", "open") : List.of())
+                .link("Which cities have customers with orders over 100?", shop, "shop", heuristic(),
+                        new NlLinking(NlLinking.Linker.EVILINK, 4, turns));
     }
 
     @Test

@@ -10,10 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import io.nlguard.nl.llm.CallContext;
-import io.nlguard.nl.llm.LlmSettings;
-import io.nlguard.nl.llm.OllamaClient;
-import io.nlguard.nl.llm.Sampling;
 import io.nlguard.testsupport.ollama.RecordedRequest;
 import io.nlguard.testsupport.ollama.ScriptedOllama;
 import org.junit.jupiter.api.AfterEach;
@@ -24,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class RefinementAgentTest {
 
     private ScriptedOllama server;
-    private OllamaClient client;
+    private ScriptedChat scripted;
     private final List<String> toolCalls = new ArrayList<>();
 
     /** Tools that say what they were asked, so the test sees which tool ran with which arguments. */
@@ -56,21 +52,17 @@ class RefinementAgentTest {
 
     @BeforeEach
     void start() {
-        server = ScriptedOllama.start();
-        client = new OllamaClient(new LlmSettings(server.baseUrl(), ScriptedOllama.DEFAULT_MODEL, "embed",
-                LlmSettings.DEFAULT_TIMEOUT, false));
+        scripted = new ScriptedChat();
+        server = scripted.server;
     }
 
     @AfterEach
     void stop() {
-        client.close();
-        server.close();
+        scripted.close();
     }
 
     private RefinementAgent agent() {
-        CallContext context = CallContext.of("agent-test");
-        return new RefinementAgent((messages, json) -> client.chat(messages, Sampling.of(0, 42), context,
-                json ? "json" : null), tools);
+        return new RefinementAgent(scripted.chat(), tools);
     }
 
     private void script(String... replies) {
