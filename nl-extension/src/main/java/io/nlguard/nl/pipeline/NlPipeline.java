@@ -40,7 +40,8 @@ import java.util.function.Function;
 /**
  * The natural-language translator: route a large catalog to its modules, link the question's words to
  * values of text columns, retrieve the tables the question is about (BM25, embeddings, those values and
- * foreign keys), ground the question in them (schema contract, table warnings, join paths:
+ * foreign keys), with {@code nlguard.nl.linker=evilink} link them anew from the model's SQL hypotheses
+ * ({@link EviLinkStage}), ground the question in them (schema contract, table warnings, join paths:
  * {@link SchemaGrounding}), prompt (with similar examples when a file of them is set), generate K
  * candidates, extract their SQL, evaluate them with the connection's guard, {@code EXPLAIN} and their
  * results, choose one ({@link io.nlguard.nl.select}), repair when none passes, and answer with it. One instance serves the JVM: the
