@@ -72,4 +72,28 @@ class MutationsCommandTest {
         assertTrue(run.err().contains("gold queries the parser does not read (left out): 0"), run.err());
         assertEquals(Function.identity().apply(lines.get(0).get("id").asText()), "spider_dev:0:original");
     }
+
+    @Test
+    void heldOutBirdQuestionsGetEveryKindWithoutRows(@TempDir Path dir) throws IOException {
+        assumeTrue(DATA.isPresent(), () -> "skipped: " + CorpusLocation.describe());
+        Path out = dir.resolve("bird.jsonl");
+        CliRun run = CliRun.of("corpus", "mutations", "--data", DATA.get().toString(), "--source", "BIRD", "--out",
+                out.toString());
+
+        assertEquals(0, run.exitCode(), run.both());
+        ObjectMapper json = new ObjectMapper();
+        List<JsonNode> lines = Files.readAllLines(out).stream().map(l -> {
+            try {
+                return json.readTree(l);
+            } catch (IOException e) {
+                throw new IllegalStateException(l, e);
+            }
+        }).toList();
+        Map<String, Long> kinds = lines.stream().collect(Collectors.groupingBy(l -> l.get("kind").asText(), Collectors.counting()));
+        // every BIRD dev question, none of the demo's, and every kind although the corpus has no BIRD rows
+        assertEquals(1534, kinds.get("original"));
+        assertEquals(LABELS.keySet(), kinds.keySet());
+        assertTrue(lines.stream().allMatch(l -> l.get("id").asText().startsWith("bird_dev:")), lines.get(0).toString());
+        lines.forEach(l -> assertEquals(LABELS.get(l.get("kind").asText()), l.get("label").asText(), l.toString()));
+    }
 }
