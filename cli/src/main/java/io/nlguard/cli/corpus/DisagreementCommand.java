@@ -29,8 +29,9 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         usageHelpWidth = 100,
         description = {
-            "Measure the disagreement detector (candidates' results splitting into readings of similar support)",
-            "on a signals file of 'corpus selection --signals': per threshold setting, the questions flagged,",
+            "Measure the disagreement detector's thresholds on a signals file of 'corpus selection --signals'.",
+            "",
+            "Per setting: the questions whose candidates' results split into readings of similar support,",
             "selection's accuracy on them and on the rest (a risk-coverage table), and the default argued."
         })
 public final class DisagreementCommand implements Callable<Integer> {
