@@ -95,6 +95,28 @@ public final class AbstentionTally {
         lines.add(String.format(Locale.ROOT, "recall on mutants %s · right outcome %s · false abstention on originals %s"
                 + " · precision %s", percent(recall()), percent(rightOutcome()), percent(falseAbstention()),
                 percent(precision())));
+        lines.add("");
+        lines.add(byDetector());
+        return String.join("\n", lines);
+    }
+
+    /**
+     * Per detector: the mutants and the originals it fired on, and its precision (the share of mutants among them):
+     * which detector the false abstentions come from.
+     */
+    String byDetector() {
+        Map<String, Integer> onMutants = mutants().firedBy;
+        Map<String, Integer> onOriginals = original().firedBy;
+        Map<String, Integer> detectors = new TreeMap<>(onMutants);
+        onOriginals.forEach((d, n) -> detectors.putIfAbsent(d, 0));
+        List<String> lines = new ArrayList<>();
+        lines.add("| detector | fired on mutants | fired on originals | precision |");
+        lines.add("|---|---:|---:|---:|");
+        detectors.keySet().forEach(d -> {
+            int mutant = onMutants.getOrDefault(d, 0);
+            int answerable = onOriginals.getOrDefault(d, 0);
+            lines.add("| " + d + " | " + mutant + " | " + answerable + " | " + percent(share(mutant, mutant + answerable)) + " |");
+        });
         return String.join("\n", lines) + "\n";
     }
 

@@ -6,13 +6,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.nlguard.cli.DemoSeeds;
 import io.nlguard.cli.boundary.AbstentionTally;
 import io.nlguard.cli.boundary.SetEntry;
 import io.nlguard.guard.schema.Catalog;
@@ -67,16 +65,24 @@ public final class AbstentionCommand implements Callable<Integer> {
     @Option(names = "--min-unsupported", paramLabel = "N", description = "Unsupported words that reject (default: ${DEFAULT-VALUE}).")
     int minUnsupported = BoundaryDetectors.MIN_UNSUPPORTED_WORDS;
 
+    @Option(names = "--source", paramLabel = "SPIDER|BIRD", description = "The generated set's seed questions, as in"
+            + " 'corpus mutations --source'; BIRD is held out (the detectors were tuned on SPIDER) (default:"
+            + " ${DEFAULT-VALUE}).")
+    MutationSource source = MutationSource.SPIDER;
+
+    @Option(names = "--no-values", description = "Match no stored values, as on BIRD (whose rows the corpus lacks):"
+            + " what the values carry of the Spider figures.")
+    boolean noValues;
+
     @Option(names = "--show", paramLabel = "KIND", description = "Also print each item of this kind with its findings.")
     String show;
 
     @Override
     public Integer call() throws IOException {
         Corpus corpus = data.corpus();
-        List<SetEntry> entries = set != null ? read(set) : MutationsCommand.generate(corpus, seed).entries();
-        Map<String, Catalog> catalogs = new HashMap<>(corpus.spiderSchemas());
-        catalogs.put(MutationsCommand.DEMO_DB, DemoSeeds.catalog());
-        Map<String, ValueIndex> values = HeuristicLinker.values(corpus, corpus.spiderSchemas());
+        List<SetEntry> entries = set != null ? read(set) : MutationsCommand.generate(corpus, seed, source).entries();
+        Map<String, Catalog> catalogs = source.catalogs(corpus);
+        Map<String, ValueIndex> values = noValues ? Map.of() : source.values(corpus);
         BoundaryDetectors detectors = new BoundaryDetectors(minUnsupported, BoundaryDetectors.MIN_METRIC_OPTIONS);
         SchemaLinker linker = new SchemaLinker();
         AbstentionTally tally = new AbstentionTally();

@@ -19,7 +19,7 @@ import picocli.CommandLine.Spec;
         },
         subcommands = {RulesCommand.class, ExplainCommand.class, LinkingCommand.class, EviLinkCommand.class,
             UncertaintyCommand.class, LoadCommand.class, ExecutionCommand.class, SelectionCommand.class,
-            LearnedSelectorCommand.class, MutationsCommand.class, AbstentionCommand.class,
+            LearnedSelectorCommand.class, MutationsCommand.class, AbstentionCommand.class, DisagreementCommand.class,
             CommandLine.HelpCommand.class})
 public final class CorpusCommand implements Runnable {
 

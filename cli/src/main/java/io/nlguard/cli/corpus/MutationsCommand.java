@@ -60,13 +60,18 @@ public final class MutationsCommand implements Callable<Integer> {
     @Option(names = "--seed", description = "Seeds the choice among equivalent words and concepts (default: ${DEFAULT-VALUE}).")
     long seed = 1;
 
+    @Option(names = "--source", paramLabel = "SPIDER|BIRD", description = "The seed questions: SPIDER (Spider dev"
+            + " questions whose database has rows, and the demo's) or BIRD (BIRD dev, held out; no rows) (default:"
+            + " ${DEFAULT-VALUE}).")
+    MutationSource source = MutationSource.SPIDER;
+
     /** The set's lines, and how many gold queries the parser could not read (left out). */
     record GeneratedSet(List<SetEntry> entries, int unparsed) {
     }
 
     @Override
     public Integer call() throws IOException {
-        GeneratedSet set = generate(data.corpus(), seed);
+        GeneratedSet set = generate(data.corpus(), seed, source);
         ObjectMapper json = new ObjectMapper();
         Map<String, Integer> counts = new TreeMap<>();
         StringBuilder lines = new StringBuilder();
@@ -89,7 +94,39 @@ public final class MutationsCommand implements Callable<Integer> {
 
     /** The abstention set of the corpus's Spider dev questions with rows and the demo's questions. */
     static GeneratedSet generate(Corpus corpus, long seed) {
+        return generate(corpus, seed, MutationSource.SPIDER);
+    }
+
+    /** The abstention set of a source's questions. */
+    static GeneratedSet generate(Corpus corpus, long seed, MutationSource source) {
         GoldShapes shapes = new GoldShapes();
+        Map<Object, Optional<Seed>> seeds = source == MutationSource.BIRD ? birdSeeds(corpus, shapes)
+                : spiderSeeds(corpus, shapes);
+        AbstentionSet set = new AbstentionSet(seed);
+        List<SetEntry> entries = new ArrayList<>();
+        int unparsed = 0;
+        for (Map.Entry<Object, Optional<Seed>> question : seeds.entrySet()) {
+            if (question.getValue().isEmpty()) {
+                unparsed++;
+            } else {
+                entries.addAll(set.entries(question.getKey(), question.getValue().get()));
+            }
+        }
+        return new GeneratedSet(entries, unparsed);
+    }
+
+    /** BIRD dev's questions (their evidence hints left out: the detectors read the question alone). */
+    private static Map<Object, Optional<Seed>> birdSeeds(Corpus corpus, GoldShapes shapes) {
+        Map<Object, Optional<Seed>> seeds = new LinkedHashMap<>();
+        Map<String, Catalog> catalogs = corpus.birdSchemas();
+        for (GoldQuery query : corpus.birdGold()) {
+            seeds.put(query.index(), seed(MutationSource.BIRD.prefix + ":" + query.index(), query.dbId(),
+                    query.question(), query.sql(), catalogs.get(query.dbId()), shapes));
+        }
+        return seeds;
+    }
+
+    private static Map<Object, Optional<Seed>> spiderSeeds(Corpus corpus, GoldShapes shapes) {
         Map<Object, Optional<Seed>> seeds = new LinkedHashMap<>();
         Map<String, Catalog> catalogs = corpus.spiderSchemas();
         for (GoldQuery query : corpus.spiderGold()) {
@@ -105,17 +142,7 @@ public final class MutationsCommand implements Callable<Integer> {
             n++;
             seeds.put("demo:" + n, seed("demo:" + n, DEMO_DB, gold.getKey(), gold.getValue(), demo, shapes));
         }
-        AbstentionSet set = new AbstentionSet(seed);
-        List<SetEntry> entries = new ArrayList<>();
-        int unparsed = 0;
-        for (Map.Entry<Object, Optional<Seed>> question : seeds.entrySet()) {
-            if (question.getValue().isEmpty()) {
-                unparsed++;
-            } else {
-                entries.addAll(set.entries(question.getKey(), question.getValue().get()));
-            }
-        }
-        return new GeneratedSet(entries, unparsed);
+        return seeds;
     }
 
     private static Optional<Seed> seed(String id, String dbId, String question, String gold, Catalog catalog,

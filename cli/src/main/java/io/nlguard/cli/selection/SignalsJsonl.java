@@ -14,9 +14,11 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The signals of every (set, question) as JSON lines, for a learned selector to train on out of fold:
- * {@code {"set", "id": <dev index>, "db_id", "candidates": [{"sql", "votes", "passes", "right", "score",
- * "features": [SignalFeatures.of in SignalFeatures.NAMES order, NaN as null]}]}}.
+ * The signals of every (set, question) as JSON lines, for a learned selector to train on out of fold and for
+ * the disagreement measurement: {@code {"set", "id": <dev index>, "db_id", "chosen": <the position of the
+ * selection's choice in candidates, -1 for none>, "candidates": [{"sql", "votes", "passes", "right", "score",
+ * "cluster": <its result cluster's index>, "result": <how running it ended, ResultStatus>, "features":
+ * [SignalFeatures.of in SignalFeatures.NAMES order, NaN as null]}]}}.
  */
 public final class SignalsJsonl {
 
@@ -43,6 +45,7 @@ public final class SignalsJsonl {
         line.put("set", q.set());
         line.put("id", q.outcome().index());
         line.put("db_id", q.outcome().dbId());
+        line.put("chosen", q.chosen());
         ArrayNode candidates = line.putArray("candidates");
         for (MeasuredCandidate c : q.candidates()) {
             ObjectNode node = candidates.addObject();
@@ -51,6 +54,8 @@ public final class SignalsJsonl {
             node.put("passes", c.passes());
             node.put("right", c.right());
             node.put("score", c.score());
+            node.put("cluster", c.signals().cluster());
+            node.put("result", c.signals().result().name());
             ArrayNode features = node.putArray("features");
             for (double f : SignalFeatures.of(c.signals())) {
                 if (Double.isNaN(f) || Double.isInfinite(f)) {

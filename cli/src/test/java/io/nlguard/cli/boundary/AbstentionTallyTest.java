@@ -34,6 +34,8 @@ class AbstentionTallyTest {
         assertTrue(table.contains("| original (answerable) | 4 | 1 | 25.0% | – | unsupported-concept 1 |"), table);
         assertTrue(table.contains("recall on mutants 75.0% · right outcome 50.0% · false abstention on originals 25.0%"
                 + " · precision 75.0%"), table);
+        assertTrue(table.contains("| unsupported-concept | 2 | 1 | 66.7% |"), table);
+        assertTrue(table.contains("| vague-time | 2 | 0 | 100.0% |"), table);
     }
 
     @Test

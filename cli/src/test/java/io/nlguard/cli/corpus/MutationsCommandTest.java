@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -30,6 +31,15 @@ class MutationsCommandTest {
     private static final Map<String, String> LABELS = Map.of("original", "answerable", "constraint-follow-up", "clarify",
             "vague-time", "clarify", "vague-metric", "clarify", "missing-column", "reject", "missing-dimension", "reject");
 
+    private static List<JsonNode> lines(Path file) throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        List<JsonNode> lines = new ArrayList<>();
+        for (String line : Files.readAllLines(file)) {
+            lines.add(json.readTree(line));
+        }
+        return lines;
+    }
+
     @Test
     void writesEveryQuestionWithDataAndItsMutantsTheSameWayTwice(@TempDir Path dir) throws IOException {
         assumeTrue(DATA.isPresent(), () -> "skipped: " + CorpusLocation.describe());
@@ -41,14 +51,7 @@ class MutationsCommandTest {
         assertEquals(0, run.exitCode(), run.both());
         assertEquals(0, again.exitCode(), again.both());
         assertEquals(Files.readString(first), Files.readString(second));
-        ObjectMapper json = new ObjectMapper();
-        List<JsonNode> lines = Files.readAllLines(first).stream().map(l -> {
-            try {
-                return json.readTree(l);
-            } catch (IOException e) {
-                throw new IllegalStateException(l, e);
-            }
-        }).toList();
+        List<JsonNode> lines = lines(first);
         Map<String, Long> kinds = lines.stream().collect(Collectors.groupingBy(l -> l.get("kind").asText(), Collectors.counting()));
         // the 972 Spider dev questions whose database has rows (all 20), and the demo's seeds
         assertEquals(972 + DemoSeeds.GOLD.size(), kinds.get("original"));
@@ -71,5 +74,22 @@ class MutationsCommandTest {
         assertTrue(run.err().contains("original (answerable): " + kinds.get("original")), run.err());
         assertTrue(run.err().contains("gold queries the parser does not read (left out): 0"), run.err());
         assertEquals(Function.identity().apply(lines.get(0).get("id").asText()), "spider_dev:0:original");
+    }
+
+    @Test
+    void heldOutBirdQuestionsGetEveryKindWithoutRows(@TempDir Path dir) throws IOException {
+        assumeTrue(DATA.isPresent(), () -> "skipped: " + CorpusLocation.describe());
+        Path out = dir.resolve("bird.jsonl");
+        CliRun run = CliRun.of("corpus", "mutations", "--data", DATA.get().toString(), "--source", "BIRD", "--out",
+                out.toString());
+
+        assertEquals(0, run.exitCode(), run.both());
+        List<JsonNode> lines = lines(out);
+        Map<String, Long> kinds = lines.stream().collect(Collectors.groupingBy(l -> l.get("kind").asText(), Collectors.counting()));
+        // every BIRD dev question, none of the demo's, and every kind although the corpus has no BIRD rows
+        assertEquals(1534, kinds.get("original"));
+        assertEquals(LABELS.keySet(), kinds.keySet());
+        assertTrue(lines.stream().allMatch(l -> l.get("id").asText().startsWith("bird_dev:")), lines.get(0).toString());
+        lines.forEach(l -> assertEquals(LABELS.get(l.get("kind").asText()), l.get("label").asText(), l.toString()));
     }
 }

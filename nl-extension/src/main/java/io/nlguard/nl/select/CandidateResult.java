@@ -12,9 +12,11 @@ import java.util.Objects;
  * @param cut      more rows than {@link ResultReader#ROW_CAP} came back: {@code rows} is a prefix
  * @param sqlState the database's SQLSTATE of an error or timeout, else null
  * @param message  the database's message of an error or timeout, why it was not run, else ""
+ * @param labels   the columns' labels as the database named them, for describing the result to a person (never
+ *                 compared: results are equal by their cells); empty when unknown
  */
 public record CandidateResult(ResultStatus status, List<List<Object>> rows, int columns, boolean cut, String sqlState,
-                              String message) {
+                              String message, List<String> labels) {
 
     /** Not run, for no reason worth reporting ({@code nlguard.nl.execute-candidates=off}). */
     public static final CandidateResult NOT_RUN = notRun("not run");
@@ -24,11 +26,24 @@ public record CandidateResult(ResultStatus status, List<List<Object>> rows, int 
         // each cell as results compare it; Stream.toList keeps NULLs, which List.copyOf refuses
         rows = rows.stream().map(row -> row.stream().map(Cells::value).toList()).toList();
         message = message == null ? "" : message;
+        labels = labels == null ? List.of() : List.copyOf(labels);
+    }
+
+    /** Without column labels. */
+    public CandidateResult(ResultStatus status, List<List<Object>> rows, int columns, boolean cut, String sqlState,
+                           String message) {
+        this(status, rows, columns, cut, sqlState, message, List.of());
     }
 
     /** Rows read: OK with at least one, else EMPTY. */
     public static CandidateResult rows(List<List<Object>> rows, int columns, boolean cut) {
-        return new CandidateResult(rows.isEmpty() ? ResultStatus.EMPTY : ResultStatus.OK, rows, columns, cut, null, "");
+        return rows(rows, columns, cut, List.of());
+    }
+
+    /** Rows read, with the columns' labels. */
+    public static CandidateResult rows(List<List<Object>> rows, int columns, boolean cut, List<String> labels) {
+        return new CandidateResult(rows.isEmpty() ? ResultStatus.EMPTY : ResultStatus.OK, rows, columns, cut, null, "",
+                labels);
     }
 
     public static CandidateResult error(String sqlState, String message) {

@@ -66,6 +66,10 @@ public final class ResultReader {
             }
             try (ResultSet rs = statement.getResultSet()) {
                 int columns = rs.getMetaData().getColumnCount();
+                List<String> labels = new ArrayList<>(columns);
+                for (int c = 1; c <= columns; c++) {
+                    labels.add(rs.getMetaData().getColumnLabel(c));
+                }
                 List<List<Object>> rows = new ArrayList<>();
                 boolean cut = false;
                 while (rs.next()) {
@@ -79,7 +83,7 @@ public final class ResultReader {
                     }
                     rows.add(row);
                 }
-                return CandidateResult.rows(rows, columns, cut);
+                return CandidateResult.rows(rows, columns, cut, labels);
             }
         } catch (SQLException e) {
             return failed(e);
