@@ -1,5 +1,6 @@
 package io.nlguard.driver.config;
 
+import io.nlguard.guard.nl.NlAbstention;
 import io.nlguard.guard.nl.NlStages;
 
 import java.nio.file.Files;
@@ -30,7 +31,10 @@ final class NlStagesConfig {
                 on(settings, Setting.NL_RERANKER),
                 on(settings, Setting.NL_EXPLAIN),
                 on(settings, Setting.NL_VALUE_CHECK),
-                on(settings, Setting.NL_EXECUTE_CANDIDATES));
+                on(settings, Setting.NL_EXECUTE_CANDIDATES),
+                new NlAbstention(on(settings, Setting.NL_ABSTAIN),
+                        GuardConfig.positiveInt(settings, Setting.NL_ABSTAIN_MIN_UNSUPPORTED_WORDS),
+                        GuardConfig.positiveInt(settings, Setting.NL_ABSTAIN_MIN_METRIC_OPTIONS)));
     }
 
     private static boolean on(Map<String, String> settings, Setting setting) {

@@ -28,7 +28,7 @@ import java.util.Optional;
 public record NlStages(Switch routing, int routingMinTables, Embeddings embeddings, boolean values,
                        int valuesPerColumn, Optional<Path> examples, Optional<Path> knowledge, boolean schemaLinker,
                        boolean joinPlanner, boolean reranker, boolean explain, boolean valueCheck,
-                       boolean executeCandidates) {
+                       boolean executeCandidates, NlAbstention abstention) {
 
     /** On, off, or on when the pipeline judges it useful. */
     public enum Switch { AUTO, ON, OFF }
@@ -37,16 +37,25 @@ public record NlStages(Switch routing, int routingMinTables, Embeddings embeddin
     public enum Embeddings { OLLAMA, LOCAL, OFF }
 
     public static final NlStages DEFAULT = new NlStages(Switch.AUTO, 500, Embeddings.OLLAMA, true, 1000,
-            Optional.empty(), Optional.empty(), true, true, true, true, false, true);
+            Optional.empty(), Optional.empty(), true, true, true, true, false, true, NlAbstention.DEFAULT);
 
     public NlStages {
         Objects.requireNonNull(routing, "routing");
         Objects.requireNonNull(embeddings, "embeddings");
         Objects.requireNonNull(examples, "examples");
         Objects.requireNonNull(knowledge, "knowledge");
+        Objects.requireNonNull(abstention, "abstention");
         if (routingMinTables < 1 || valuesPerColumn < 0) {
             throw new IllegalArgumentException("routingMinTables >= 1, valuesPerColumn >= 0");
         }
+    }
+
+    /** With the default abstention ({@code nlguard.nl.abstain=on}, measured thresholds). */
+    public NlStages(Switch routing, int routingMinTables, Embeddings embeddings, boolean values, int valuesPerColumn,
+            Optional<Path> examples, Optional<Path> knowledge, boolean schemaLinker, boolean joinPlanner,
+            boolean reranker, boolean explain, boolean valueCheck, boolean executeCandidates) {
+        this(routing, routingMinTables, embeddings, values, valuesPerColumn, examples, knowledge, schemaLinker,
+                joinPlanner, reranker, explain, valueCheck, executeCandidates, NlAbstention.DEFAULT);
     }
 
     /** With candidates run ({@code nlguard.nl.execute-candidates=on}, the default). */
@@ -54,7 +63,13 @@ public record NlStages(Switch routing, int routingMinTables, Embeddings embeddin
             Optional<Path> examples, Optional<Path> knowledge, boolean schemaLinker, boolean joinPlanner,
             boolean reranker, boolean explain, boolean valueCheck) {
         this(routing, routingMinTables, embeddings, values, valuesPerColumn, examples, knowledge, schemaLinker,
-                joinPlanner, reranker, explain, valueCheck, true);
+                joinPlanner, reranker, explain, valueCheck, true, NlAbstention.DEFAULT);
+    }
+
+    /** The same switches with another abstention. */
+    public NlStages withAbstention(NlAbstention other) {
+        return new NlStages(routing, routingMinTables, embeddings, values, valuesPerColumn, examples, knowledge,
+                schemaLinker, joinPlanner, reranker, explain, valueCheck, executeCandidates, other);
     }
 
     /** Whether a catalog of this many tables is routed to modules before retrieval. */
