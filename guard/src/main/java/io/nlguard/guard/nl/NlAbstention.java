@@ -15,6 +15,9 @@ public record NlAbstention(boolean on, int minUnsupportedWords, int minMetricOpt
     /** The measured defaults (docs/abstention.md): two unsupported words, two readings of a measure word. */
     public static final NlAbstention DEFAULT = new NlAbstention(true, 2, 2);
 
+    /** {@code nlguard.nl.abstain=off}: no detectors before generation, the model's declines taken as they are. */
+    public static final NlAbstention OFF = new NlAbstention(false, 2, 2);
+
     public NlAbstention {
         if (minUnsupportedWords < 1 || minMetricOptions < 1) {
             throw new IllegalArgumentException("minUnsupportedWords >= 1, minMetricOptions >= 1");

@@ -13,10 +13,13 @@ public final class AbstentionText {
     private AbstentionText() {
     }
 
-    /** What the schema lacks, for {@code 42NL2}: the rejecting findings' sentences, then every finding's bullet. */
+    /**
+     * What the schema lacks, for {@code 42NL2}: the rejecting findings' phrases ({@code nothing in the schema for
+     * "phone, loyalty"}), then every standing finding's bullet saying why.
+     */
     public static String rejection(BoundaryVerdict verdict) {
-        return String.join(" ", verdict.rejections().stream().map(BoundaryFinding::message).toList())
-                + evidence(verdict.standing());
+        return "nothing in the schema for " + String.join(" or ", verdict.rejections().stream()
+                .map(f -> "\"" + f.evidence() + "\"").toList()) + evidence(verdict.standing());
     }
 
     /**

@@ -62,7 +62,7 @@ class BoundaryCheckTest {
         assertEquals("unsupported-concept", verdict.rejections().get(0).kind());
         assertEquals(List.of("1"), verdict.unmatched());
         String text = AbstentionText.rejection(verdict);
-        assertTrue(text.startsWith("The schema has nothing for"), text);
+        assertTrue(text.startsWith("nothing in the schema for \"phone"), text);
         assertTrue(text.contains("\nEvidence:\n- unsupported-concept \"") && text.contains("phone"), text);
     }
 
