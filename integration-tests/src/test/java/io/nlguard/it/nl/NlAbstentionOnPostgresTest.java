@@ -94,6 +94,27 @@ class NlAbstentionOnPostgresTest {
     }
 
     @Test
+    void aMeasureWordWithSeveralReadingsNumbersThemAndAChoiceInWordsAnswersIt() throws SQLException {
+        String top = "NL: who are the top customers by orders?";
+        String byTotal = "SELECT c.name FROM customers c JOIN orders o ON o.customer_id = c.id GROUP BY c.name "
+                + "ORDER BY sum(o.total) DESC LIMIT 1";
+        String byCount = "SELECT c.name FROM customers c JOIN orders o ON o.customer_id = c.id GROUP BY c.name "
+                + "ORDER BY count(*) DESC, c.name LIMIT 1";
+        ollama.enqueue(answer(fence(byTotal)), answer(fence(byCount)));
+        SQLException e = refused(top);
+        assertEquals("42NL1", e.getSQLState(), e.getMessage());
+        assertTrue(e.getMessage().startsWith("nlguard: the question needs clarification: \"top\" by which measure?\n"
+                + "1. orders.total → " + byTotal + "\n2. count of "), e.getMessage());
+        assertTrue(e.getMessage().contains(" → " + byCount), e.getMessage());
+
+        ollama.enqueue(answer(fence(byTotal)));
+        try (Connection c = connect(); Statement s = c.createStatement()) {
+            assertEquals(List.of("Ada"), column(s.executeQuery(top + " [by orders.total]")));
+            assertTrue(ollama.lastModelRequest().promptText().contains("The person answered: orders.total"));
+        }
+    }
+
+    @Test
     void anOptionWhoseSqlTheGuardRefusesSaysSoAndNothingRuns() throws SQLException {
         ollama.enqueue(answer(fence("DELETE FROM orders")));
         SQLException e = refused(RECENT);
