@@ -70,6 +70,8 @@ class DemoQuestionsTest {
                     answer(ScriptedLlm.fenced("SELECT r.name, count(*) AS customers FROM regions r"
                             + " JOIN customers c ON c.region_id = r.region_id GROUP BY r.name ORDER BY r.name")),
                     answer(ScriptedLlm.fenced("SELECT name, list_price FROM products ORDER BY list_price DESC LIMIT 5")),
+                    // the schema has the orders' status: the detectors see no gap, so the model is asked once more
+                    answer("CANNOT ANSWER: the schema has no cancellation reasons"),
                     answer("CANNOT ANSWER: the schema has no cancellation reasons"));
 
             CliRun run = demo(db, "shop_llm", "nl.ollama-url=" + ollama.baseUrl(),
@@ -85,7 +87,7 @@ class DemoQuestionsTest {
             assertTrue(section.contains("list_price"), section);
             // a refusal is printed and the demo goes on
             assertTrue(section.contains("  Error      42NL2") && section.contains("the schema has no cancellation"), section);
-            assertEquals(0, ollama.pendingReplies(), "one model call per question");
+            assertEquals(0, ollama.pendingReplies(), "one model call per question, two for the unbacked decline");
             for (String line : run.out().split("\\R")) {
                 assertTrue(line.length() <= DecisionPrinter.WIDTH, () -> "line too wide: " + line);
             }

@@ -97,15 +97,18 @@ class AskCommandTest extends CustomersAndScriptedLlm {
 
     @Test
     void aClarificationAndARefusalPrintTheModelsWords() {
-        ollama.enqueue(answer("CLARIFY: which Oslo do you mean, the city or the street?"));
+        // the boundary detectors see no gap in the question: the model is asked once more, then honoured
+        ollama.enqueue(answer("CLARIFY: which Oslo do you mean, the city or the street?"),
+                answer("CLARIFY: which Oslo do you mean, the city or the street?"));
         CliRun clarify = ask(OSLO);
         assertEquals(1, clarify.exitCode(), clarify.both());
         assertTrue(clarify.err().contains("42NL1") && clarify.err().contains("which Oslo do you mean"), clarify.err());
+        assertTrue(clarify.err().contains("[1]"), "the hint says how to re-ask: " + clarify.err());
 
         ollama.enqueue(answer("CANNOT ANSWER: there is no table of flights"));
         CliRun refuse = ask("how many flights left Oslo?");
         assertEquals(1, refuse.exitCode(), refuse.both());
-        assertTrue(refuse.err().contains("42NL2") && refuse.err().contains("no table of flights"), refuse.err());
+        assertTrue(refuse.err().contains("42NL2") && refuse.err().contains("flights"), refuse.err());
     }
 
     @Test

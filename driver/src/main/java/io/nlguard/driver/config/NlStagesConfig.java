@@ -1,5 +1,6 @@
 package io.nlguard.driver.config;
 
+import io.nlguard.guard.nl.NlAbstention;
 import io.nlguard.guard.nl.NlLinking;
 import io.nlguard.guard.nl.NlStages;
 
@@ -32,7 +33,10 @@ final class NlStagesConfig {
                 on(settings, Setting.NL_EXPLAIN),
                 on(settings, Setting.NL_VALUE_CHECK),
                 on(settings, Setting.NL_EXECUTE_CANDIDATES),
-                linking(settings));
+                linking(settings),
+                new NlAbstention(on(settings, Setting.NL_ABSTAIN),
+                        GuardConfig.positiveInt(settings, Setting.NL_ABSTAIN_MIN_UNSUPPORTED_WORDS),
+                        GuardConfig.positiveInt(settings, Setting.NL_ABSTAIN_MIN_METRIC_OPTIONS)));
     }
 
     private static NlLinking linking(Map<String, String> settings) throws SQLException {

@@ -123,7 +123,19 @@ public enum Setting {
     NL_EVILINK_HYPOTHESES("nlguard.nl.evilink-hypotheses", "4",
             "how many SQL hypotheses vote in nlguard.nl.linker=evilink (2 to 4)"),
     NL_EVILINK_TURNS("nlguard.nl.evilink-turns", "8",
-            "the most turns the evilink refinement agent takes on the uncertain items (0 to 8; 0: keep them all)");
+            "the most turns the evilink refinement agent takes on the uncertain items (0 to 8; 0: keep them all)"),
+    NL_ABSTAIN("nlguard.nl.abstain", "on",
+            "run the boundary detectors before generating SQL: a question the schema lacks a concept for is refused "
+                    + "(42NL2), a vague one answered with a question and numbered options (42NL1); a model's decline "
+                    + "is judged against their evidence (off: the model's declines only)", "on", "off"),
+    NL_ABSTAIN_MIN_UNSUPPORTED_WORDS("nlguard.nl.abstain-min-unsupported-words", "2",
+            "content words matching no table, column, value, synonym or metric that refuse a question: 2, because "
+                    + "one word is as often a paraphrase the names miss; on the abstention set 1 refuses 11.9% of the "
+                    + "answerable questions, 2 refuses 1.6% at 80% recall, 3 only 55% recall (docs/abstention.md)"),
+    NL_ABSTAIN_MIN_METRIC_OPTIONS("nlguard.nl.abstain-min-metric-options", "2",
+            "readings of a measure word (\"top\", \"best\") without a named measure that make it ask which: 2, "
+                    + "because a numeric column and the row count already are two answers to \"top\", and with one "
+                    + "there is nothing to choose");
 
     /** Per-rule severity overrides: {@code nlguard.rule.<rule id>=off|info|warn|block}. */
     public static final String RULE_PREFIX = "nlguard.rule.";

@@ -2,6 +2,7 @@ package io.nlguard.driver.config;
 
 import io.nlguard.guard.nl.NlLinking;
 import io.nlguard.guard.nl.NlSettings;
+import io.nlguard.guard.nl.NlAbstention;
 import io.nlguard.guard.nl.NlStages;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -49,10 +50,14 @@ class NlSettingsConfigTest {
                 Map.entry("nlguard.nl.examples", pairs.toString()), Map.entry("nlguard.nl.knowledge", knowledge.toString()),
                 Map.entry("nlguard.nl.schema-linker", "off"), Map.entry("nlguard.nl.join-planner", "off"),
                 Map.entry("nlguard.nl.reranker", "off"), Map.entry("nlguard.nl.explain", "off"),
-                Map.entry("nlguard.nl.value-check", "on"), Map.entry("nlguard.nl.execute-candidates", "off")))
+                Map.entry("nlguard.nl.value-check", "on"), Map.entry("nlguard.nl.execute-candidates", "off"),
+                Map.entry("nlguard.nl.abstain", "off"), Map.entry("nlguard.nl.abstain-min-unsupported-words", "3"),
+                Map.entry("nlguard.nl.abstain-min-metric-options", "4")))
                 .nl().stages();
         assertEquals(new NlStages(NlStages.Switch.ON, 40, NlStages.Embeddings.LOCAL, false, 50, Optional.of(pairs),
-                Optional.of(knowledge), false, false, false, false, true, false), stages);
+                Optional.of(knowledge), false, false, false, false, true, false, NlLinking.DEFAULT, new NlAbstention(false, 3, 4)),
+                stages);
+        assertEquals(NlAbstention.DEFAULT, GuardConfig.from(Map.of()).nl().stages().abstention());
         assertTrue(stages.routes(1));
         assertTrue(NlStages.DEFAULT.routes(500) && !NlStages.DEFAULT.routes(499));
     }
@@ -83,10 +88,12 @@ class NlSettingsConfigTest {
 
     @Test
     void badValuesAreRefusedWithWhatIsValid() {
-        Map<String, String> bad = Map.of("nlguard.nl.prefix", "-- nl", "nlguard.nl.ollama-url", "localhost:11434",
+        Map<String, String> bad = new java.util.HashMap<>(Map.of("nlguard.nl.prefix", "-- nl",
+                "nlguard.nl.ollama-url", "localhost:11434",
                 "nlguard.nl.candidates", "17", "nlguard.nl.timeout", "0s", "nlguard.nl.statement-timeout", "soon",
                 "nlguard.nl.max-rows", "0", "nlguard.nl.repair-attempts", "-1", "nlguard.nl.model", " ",
-                "nlguard.nl.embeddings", "openai", "nlguard.nl.routing-min-tables", "0");
+                "nlguard.nl.embeddings", "openai", "nlguard.nl.routing-min-tables", "0"));
+        bad.putAll(Map.of("nlguard.nl.abstain", "maybe", "nlguard.nl.abstain-min-unsupported-words", "0"));
         bad.forEach((key, value) -> {
             SQLException e = assertThrows(SQLException.class, () -> GuardConfig.from(Map.of(key, value)), key);
             assertEquals("22023", e.getSQLState());

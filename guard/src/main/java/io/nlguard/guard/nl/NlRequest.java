@@ -28,6 +28,11 @@ public record NlRequest(String question, Catalog catalog, NlSettings settings, N
         Objects.requireNonNull(traceId, "traceId");
     }
 
+    /** The same request asking another question (the question without a re-ask's chosen option). */
+    public NlRequest withQuestion(String other) {
+        return new NlRequest(other, catalog, settings, target, guard, traceId);
+    }
+
     /** Shorthand for {@code guard().check(sql)}. */
     public Decision check(String sql) {
         return guard.check(sql);

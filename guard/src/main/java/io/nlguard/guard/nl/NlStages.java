@@ -25,11 +25,12 @@ import java.util.Optional;
  * @param executeCandidates {@code nlguard.nl.execute-candidates}: run the candidates that pass the guard and
  *                         EXPLAIN (read-only, capped) so that candidates with equal results vote together
  * @param linking          {@code nlguard.nl.linker} and the multi-hypothesis linker's budget
+ * @param abstention       {@code nlguard.nl.abstain} and the boundary detectors' thresholds
  */
 public record NlStages(Switch routing, int routingMinTables, Embeddings embeddings, boolean values,
                        int valuesPerColumn, Optional<Path> examples, Optional<Path> knowledge, boolean schemaLinker,
                        boolean joinPlanner, boolean reranker, boolean explain, boolean valueCheck,
-                       boolean executeCandidates, NlLinking linking) {
+                       boolean executeCandidates, NlLinking linking, NlAbstention abstention) {
 
     /** On, off, or on when the pipeline judges it useful. */
     public enum Switch { AUTO, ON, OFF }
@@ -38,7 +39,8 @@ public record NlStages(Switch routing, int routingMinTables, Embeddings embeddin
     public enum Embeddings { OLLAMA, LOCAL, OFF }
 
     public static final NlStages DEFAULT = new NlStages(Switch.AUTO, 500, Embeddings.OLLAMA, true, 1000,
-            Optional.empty(), Optional.empty(), true, true, true, true, false, true, NlLinking.DEFAULT);
+            Optional.empty(), Optional.empty(), true, true, true, true, false, true, NlLinking.DEFAULT,
+            NlAbstention.DEFAULT);
 
     public NlStages {
         Objects.requireNonNull(routing, "routing");
@@ -46,6 +48,7 @@ public record NlStages(Switch routing, int routingMinTables, Embeddings embeddin
         Objects.requireNonNull(examples, "examples");
         Objects.requireNonNull(knowledge, "knowledge");
         Objects.requireNonNull(linking, "linking");
+        Objects.requireNonNull(abstention, "abstention");
         if (routingMinTables < 1 || valuesPerColumn < 0) {
             throw new IllegalArgumentException("routingMinTables >= 1, valuesPerColumn >= 0");
         }
@@ -59,18 +62,24 @@ public record NlStages(Switch routing, int routingMinTables, Embeddings embeddin
                 joinPlanner, reranker, explain, valueCheck, true);
     }
 
-    /** With the heuristic linker ({@code nlguard.nl.linker=heuristic}, the default). */
+    /** The same switches with another abstention. */
+    public NlStages withAbstention(NlAbstention other) {
+        return new NlStages(routing, routingMinTables, embeddings, values, valuesPerColumn, examples, knowledge,
+                schemaLinker, joinPlanner, reranker, explain, valueCheck, executeCandidates, linking, other);
+    }
+
+    /** With the heuristic linker and the default abstention ({@code nlguard.nl.linker=heuristic}, {@code nlguard.nl.abstain=on}). */
     public NlStages(Switch routing, int routingMinTables, Embeddings embeddings, boolean values, int valuesPerColumn,
             Optional<Path> examples, Optional<Path> knowledge, boolean schemaLinker, boolean joinPlanner,
             boolean reranker, boolean explain, boolean valueCheck, boolean executeCandidates) {
         this(routing, routingMinTables, embeddings, values, valuesPerColumn, examples, knowledge, schemaLinker,
-                joinPlanner, reranker, explain, valueCheck, executeCandidates, NlLinking.DEFAULT);
+                joinPlanner, reranker, explain, valueCheck, executeCandidates, NlLinking.DEFAULT, NlAbstention.DEFAULT);
     }
 
     /** The same switches with another linker. */
     public NlStages withLinking(NlLinking other) {
         return new NlStages(routing, routingMinTables, embeddings, values, valuesPerColumn, examples, knowledge,
-                schemaLinker, joinPlanner, reranker, explain, valueCheck, executeCandidates, other);
+                schemaLinker, joinPlanner, reranker, explain, valueCheck, executeCandidates, other, abstention);
     }
 
     /** Whether a catalog of this many tables is routed to modules before retrieval. */

@@ -92,7 +92,8 @@ class NlPipelineOnPostgresTest {
             Translation translation = s.unwrap(GuardedStatement.class).lastTranslation();
             assertEquals(2, translation.agreeing());
             assertTrue(translation.confidence() >= 0.9, "both agree and both pass: " + translation.confidence());
-            assertEquals(List.of("values", "retrieve", "schema-link", "join-plan", "prompt", "generate", "evaluate"),
+            assertEquals(List.of("values", "retrieve", "schema-link", "join-plan", "boundary", "prompt", "generate",
+                    "evaluate"),
                     translation.report().stages().stream().map(TranslationReport.Stage::name).toList());
             assertTrue(ollama.lastModelRequest().body().contains("customers"), "the prompt holds the schema");
         }
@@ -209,20 +210,29 @@ class NlPipelineOnPostgresTest {
     }
 
     @Test
-    void cannotAnswerBecomes42NL2WithTheModelsReason() throws SQLException {
+    void aQuestionTheSchemaLacksWordsForIsRefusedByTheDetectorsElseByTheModelsReason() throws SQLException {
+        SQLException detectors = refused("NL: what do our employees earn?", "nlguard.nl.candidates", "2");
+        assertEquals("42NL2", detectors.getSQLState());
+        assertTrue(detectors.getMessage().contains("employees"), detectors.getMessage());
+        assertEquals(0, ollama.requests("/api/chat").size(), "refused before generation");
+
         ollama.enqueue(answer("CANNOT ANSWER: the schema has no salaries"),
                 answer("CANNOT ANSWER: there is no salary column"));
-        SQLException e = refused("NL: what do our employees earn?", "nlguard.nl.candidates", "2");
+        SQLException e = refused("NL: what do our employees earn?", "nlguard.nl.candidates", "2",
+                "nlguard.nl.abstain", "off");
         assertEquals("42NL2", e.getSQLState());
         assertTrue(e.getMessage().contains("salar"), e.getMessage());
     }
 
     @Test
-    void clarifyBecomes42NL1WithTheModelsQuestion() throws SQLException {
-        ollama.enqueue(answer("CLARIFY: do you mean the order total or the number of orders?"));
+    void clarifyBecomes42NL1WithTheModelsQuestionAskedOnceMoreWhenTheDetectorsSeeNoGap() throws SQLException {
+        ollama.enqueue(answer("CLARIFY: do you mean the order total or the number of orders?"),
+                answer("CLARIFY: do you mean the order total or the number of orders?"));
         SQLException e = refused("NL: how big are the orders?", "nlguard.nl.candidates", "1");
         assertEquals("42NL1", e.getSQLState());
         assertTrue(e.getMessage().contains("do you mean the order total or the number of orders?"), e.getMessage());
+        assertTrue(e.getMessage().contains("the boundary detectors found no gap"), e.getMessage());
+        assertEquals(2, ollama.requests("/api/chat").size());
     }
 
     @Test

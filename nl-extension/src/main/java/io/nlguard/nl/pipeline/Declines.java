@@ -1,34 +1,44 @@
 package io.nlguard.nl.pipeline;
 
+import io.nlguard.nl.abstain.DeclineJudgement;
 import io.nlguard.nl.generate.Candidate;
 import io.nlguard.nl.generate.Extraction;
 import io.nlguard.nl.prompt.Prompts;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 
 /**
- * A round where every reply declined: a {@code CLARIFY:} in any of them makes it a question back to the
- * person ({@code 42NL1}); else the schema cannot answer ({@code 42NL2}), with the model's reason.
+ * The declines of a round of replies: how many of them declined, and the reason to pass on. A {@code CLARIFY:} in
+ * any of them makes it a question back to the person ({@code 42NL1}); else the schema cannot answer
+ * ({@code 42NL2}), with the model's reason. Whether the declines stand is {@link DeclineJudgement}'s to say.
+ *
+ * @param declining replies that declined
+ * @param replies   replies of the round
+ * @param text      the first declining reply as the model wrote it (empty when none declined)
  */
-record Declines(boolean clarify, String reason) {
+record Declines(int declining, int replies, boolean clarify, String reason, String text) {
 
-    /** Present when every candidate declined. */
-    static Optional<Declines> of(List<Candidate> candidates) {
-        if (candidates.isEmpty() || !candidates.stream().allMatch(c -> c.extraction() instanceof Extraction.Declined)) {
-            return Optional.empty();
+    static Declines of(List<Candidate> candidates) {
+        List<String> texts = candidates.stream().filter(c -> c.extraction() instanceof Extraction.Declined)
+                .map(c -> ((Extraction.Declined) c.extraction()).text()).toList();
+        if (texts.isEmpty()) {
+            return new Declines(0, candidates.size(), false, "", "");
         }
-        for (Candidate candidate : candidates) {
-            String text = ((Extraction.Declined) candidate.extraction()).text();
+        for (String text : texts) {
             String after = after(text, Prompts.CLARIFY);
             if (after != null) {
-                return Optional.of(new Declines(true, after));
+                return new Declines(texts.size(), candidates.size(), true, after, text);
             }
         }
-        String text = ((Extraction.Declined) candidates.get(0).extraction()).text();
-        String after = after(text, Prompts.CANNOT_ANSWER);
-        return Optional.of(new Declines(false, after != null ? after : text.strip()));
+        String after = after(texts.get(0), Prompts.CANNOT_ANSWER);
+        return new Declines(texts.size(), candidates.size(), false, after != null ? after : texts.get(0).strip(),
+                texts.get(0));
+    }
+
+    /** For the report: {@code 2 of 2 replies declined}. */
+    String summary() {
+        return declining + " of " + replies + " replies declined";
     }
 
     /** The rest of the line that starts with {@code marker}, or null when no line does. */

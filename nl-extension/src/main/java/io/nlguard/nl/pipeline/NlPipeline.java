@@ -5,6 +5,7 @@ import io.nlguard.guard.nl.NlRequest;
 import io.nlguard.guard.nl.NlSettings;
 import io.nlguard.guard.nl.NlTranslator;
 import io.nlguard.guard.nl.Translation;
+import io.nlguard.nl.abstain.ReAsk;
 import io.nlguard.nl.evaluate.CandidateEvaluator;
 import io.nlguard.nl.evaluate.Explainer;
 import io.nlguard.nl.evaluate.TargetExplainer;
@@ -42,7 +43,8 @@ import java.util.function.Function;
  * values of text columns, retrieve the tables the question is about (BM25, embeddings, those values and
  * foreign keys), with {@code nlguard.nl.linker=evilink} link them anew from the model's SQL hypotheses
  * ({@link EviLinkStage}), ground the question in them (schema contract, table warnings, join paths:
- * {@link SchemaGrounding}), prompt (with similar examples when a file of them is set), generate K
+ * {@link SchemaGrounding}), check its boundary ({@link Abstaining}: refuse or ask back before any SQL), prompt
+ * (with similar examples when a file of them is set), generate K
  * candidates, extract their SQL, evaluate them with the connection's guard, {@code EXPLAIN} and their
  * results, choose one ({@link io.nlguard.nl.select}), repair when none passes, and answer with it. One instance serves the JVM: the
  * LLM clients are kept per server, model and timeout, the schema indexes per catalog snapshot.
@@ -82,28 +84,34 @@ public final class NlPipeline implements NlTranslator {
     }
 
     @Override
-    public Translation translate(NlRequest request) throws NlFailure {
-        NlSettings settings = request.settings();
+    public Translation translate(NlRequest asked) throws NlFailure {
+        NlSettings settings = asked.settings();
+        ReAsk reAsk = settings.stages().abstention().on() ? ReAsk.of(asked.question())
+                : new ReAsk(asked.question(), List.of());
+        NlRequest request = asked.withQuestion(reAsk.question()); // the choices reach the prompt, not the stages
         StageLog log = new StageLog(request.traceId());
         List<ValueMatch> values = valueLinking.matches(request);
         if (settings.stages().values()) {
             log.done("values", values.size() + " value hints", values);
         }
         Knowledge known = knowledge.of(settings.stages().knowledge()); // read once per file version
-        SchemaContext schema = retrieval.retrieve(request, databaseName(request), values, known, log);
-        if (settings.stages().linking().evilink()) {
-            schema = eviLink.link(request, databaseName(request), schema, log);
-        }
+        SchemaContext retrieved = retrieval.retrieve(request, databaseName(request), values, known, log);
+        SchemaContext schema = settings.stages().linking().evilink()
+                ? eviLink.link(request, databaseName(request), retrieved, log) : retrieved;
         List<PromptSection> sections = new ArrayList<>();
         sections.add(ValueHints.section(values));
         Grounding grounded = grounding.ground(request, schema, known, log);
         sections.addAll(grounded.sections());
+        String translator = ID + " (" + settings.model() + ")";
+        Abstaining boundary = Abstaining.check(request, reAsk, grounded, known, values, log, translator);
+        boundary.refuseIfRejected();
         List<Example> examples = fewShot.examples(request);
         if (settings.stages().examples().isPresent()) {
             log.done("examples", examples.size() + " examples", examples);
         }
         sections.add(ExampleSection.of(examples));
-        List<ChatMessage> prompt = Prompts.question(schema.mSchema(), request.question(), sections);
+        List<ChatMessage> prompt = Prompts.question(schema.mSchema(), request.question(),
+                with(sections, boundary.clarification()));
         int k = settings.adaptiveCandidates() ? Difficulty.candidates(request.question(), schema.tables().size())
                 : settings.candidates();
         log.done("prompt", Prompts.VERSION + ", K=" + k + (settings.adaptiveCandidates() ? " (auto: difficulty "
@@ -114,15 +122,22 @@ public final class NlPipeline implements NlTranslator {
                 settings.stages().executeCandidates(), new SelectionContext(request.question(), request.catalog(),
                         grounded.contract(), grounded.plan()));
         Translating translating = new Translating(request, engines.of(settings), evaluator, explainer, log,
-                ID + " (" + settings.model() + ")",
-                evaluation -> valueLinking.checked(request, evaluation));
+                translator, evaluation -> valueLinking.checked(request, evaluation), boundary);
         try {
+            boundary.askIfUnclear(option -> translating.firstPassing(Prompts.question(schema.mSchema(),
+                    request.question(), with(sections, option))));
             return translating.answer(prompt, k);
         } catch (LlmException e) {
             throw NlFailure.llmFailed(url(e, settings), e.model() == null ? settings.model() : e.model(),
                     e.failure().label() + (e.serverWords() == null || e.serverWords().isBlank() ? ""
                             : ": " + e.serverWords()), e);
         }
+    }
+
+    private static List<PromptSection> with(List<PromptSection> sections, PromptSection last) {
+        List<PromptSection> all = new ArrayList<>(sections);
+        all.add(last);
+        return all;
     }
 
     private static String databaseName(NlRequest request) {

@@ -53,10 +53,13 @@ final class SchemaGrounding {
         NlStages stages = request.settings().stages();
         List<PromptSection> sections = new ArrayList<>(4);
         SchemaContract contract = SchemaContract.NONE;
-        // nlguard.nl.linker=evilink links in place of the contract: its schema is the linking the prompt gets
-        if (stages.schemaLinker() && !stages.linking().evilink()) {
+        if (stages.schemaLinker()) {
             contract = linker.link(request.catalog(), schema, request.question(), known.synonyms());
-            sections.add(new PromptSection("Schema contract", ContractText.render(contract)));
+            // nlguard.nl.linker=evilink links in place of the contract's text: its schema is the linking the prompt
+            // gets; the contract still tells the boundary detectors and selection what the question's words matched
+            if (!stages.linking().evilink()) {
+                sections.add(new PromptSection("Schema contract", ContractText.render(contract)));
+            }
             log.done("schema-link", contract.summary(), contract);
         }
         if (stages.knowledge().isPresent()) {

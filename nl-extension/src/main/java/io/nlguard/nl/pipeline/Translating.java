@@ -4,6 +4,7 @@ import io.nlguard.guard.nl.NlFailure;
 import io.nlguard.guard.nl.NlRequest;
 import io.nlguard.guard.nl.Translation;
 import io.nlguard.guard.nl.TranslationReport;
+import io.nlguard.nl.abstain.DeclineJudgement;
 import io.nlguard.nl.evaluate.CandidateEvaluator;
 import io.nlguard.nl.evaluate.EvaluatedCandidate;
 import io.nlguard.nl.evaluate.Evaluation;
@@ -14,6 +15,7 @@ import io.nlguard.nl.generate.Generation;
 import io.nlguard.nl.llm.CallContext;
 import io.nlguard.nl.llm.ChatMessage;
 import io.nlguard.nl.llm.LlmException;
+import io.nlguard.nl.prompt.Prompts;
 import io.nlguard.nl.repair.Repair;
 import io.nlguard.nl.repair.RepairHints;
 import io.nlguard.nl.repair.Repairer;
@@ -33,16 +35,24 @@ final class Translating {
     private final String translator;
     private final CallContext context;
     private final UnaryOperator<Evaluation> review;
+    private final DeclineJudgement declines;
+    private final Abstaining boundary;
 
     Translating(NlRequest request, LlmEngine engine, CandidateEvaluator evaluator, Explainer explainer, StageLog log,
             String translator) {
-        this(request, engine, evaluator, explainer, log, translator, UnaryOperator.identity());
+        this(request, engine, evaluator, explainer, log, translator, UnaryOperator.identity(),
+                Abstaining.off(request, log, translator));
     }
 
-    /** @param review what may change the first evaluation's scores and order (the value check) */
+    /**
+     * @param review   what may change the first evaluation's scores and order (the value check)
+     * @param boundary what the model's declines are judged against, and what asks back when the results split
+     */
     Translating(NlRequest request, LlmEngine engine, CandidateEvaluator evaluator, Explainer explainer, StageLog log,
-            String translator, UnaryOperator<Evaluation> review) {
+            String translator, UnaryOperator<Evaluation> review, Abstaining boundary) {
         this.review = review;
+        this.boundary = boundary;
+        this.declines = boundary.declines();
         this.request = request;
         this.engine = engine;
         this.evaluator = evaluator;
@@ -54,14 +64,45 @@ final class Translating {
 
     Translation answer(List<ChatMessage> prompt, int k) throws LlmException, NlFailure {
         engine.requireModel(context);
+        return answer(prompt, k, false);
+    }
+
+    /**
+     * The query a prompt gets from one candidate through the same guard and evaluation, without repair: what a
+     * clarification's option would run. Empty when the reply declined or its query did not pass.
+     */
+    Optional<String> firstPassing(List<ChatMessage> prompt) throws LlmException {
+        engine.requireModel(context);
+        Generation generation = engine.generator().generate(prompt, 1, context);
+        if (generation.distinct().isEmpty()) {
+            return Optional.empty();
+        }
+        Evaluation evaluation = evaluator.evaluate(generation.distinct(), request.guard(), explainer,
+                request.traceId());
+        return evaluation.winner().map(EvaluatedCandidate::checkedSql);
+    }
+
+    /** @param challenged whether the prompt is the re-prompt of a decline the detectors found no gap for */
+    private Translation answer(List<ChatMessage> prompt, int k, boolean challenged) throws LlmException, NlFailure {
         Generation generation = engine.generator().generate(prompt, k, context);
-        log.done("generate", k + " replies, " + generation.distinct().size() + " distinct queries, "
-                + generation.failed().size() + " without one", generation);
-        Optional<Declines> declines = Declines.of(generation.candidates());
-        if (declines.isPresent()) {
-            TranslationReport report = report(generation, null, Repair.NONE, null);
-            throw declines.get().clarify() ? NlFailure.needsClarification(declines.get().reason(), report)
-                    : NlFailure.unanswerable(declines.get().reason(), report);
+        log.done(challenged ? "re-prompt" : "generate", k + " replies, " + generation.distinct().size()
+                + " distinct queries, " + generation.failed().size() + " without one", generation);
+        Declines declined = Declines.of(generation.candidates());
+        DeclineJudgement.Decision decision = declines.decide(declined.declining(), declined.replies(), challenged);
+        switch (decision) {
+            case CHALLENGE -> {
+                log.done("decline", declined.summary() + ", no boundary evidence: asked again", declined);
+                return answer(Prompts.challenge(prompt, declined.text(), declines.matched()), k, true);
+            }
+            case ACCEPT, HONOUR -> {
+                TranslationReport report = report(generation, null, Repair.NONE, null);
+                String reason = declined.reason() + declines.backing(decision);
+                throw declined.clarify() ? NlFailure.needsClarification(reason, report)
+                        : NlFailure.unanswerable(reason, report);
+            }
+            case PROCEED -> {
+                // the replies with SQL go on; the declines among them count as candidates without a query
+            }
         }
         Evaluation evaluation = review.apply(evaluator.evaluate(generation.distinct(), request.guard(), explainer,
                 request.traceId()));
@@ -72,6 +113,7 @@ final class Translating {
                 evaluation);
         Optional<EvaluatedCandidate> winner = evaluation.winner();
         if (winner.isPresent()) {
+            boundary.askIfSplit(evaluation, () -> report(generation, evaluation, Repair.NONE, null));
             return translation(winner.get(), k, winner.get().votes(),
                     report(generation, evaluation, Repair.NONE, winner.get()));
         }

@@ -13,7 +13,7 @@ import java.util.Objects;
 public final class Prompts {
 
     /** Raise on any change of the texts below. */
-    public static final String VERSION = "nl-prompt-3";
+    public static final String VERSION = "nl-prompt-4";
 
     /** What a reply starts with when the schema holds nothing that answers the question. */
     public static final String CANNOT_ANSWER = "CANNOT ANSWER:";
@@ -66,6 +66,24 @@ public final class Prompts {
         }
         user.append("\n\nQuestion: ").append(question.strip()).append("\n\nSQL:");
         return List.of(ChatMessage.system(SYSTEM), ChatMessage.user(user.toString()));
+    }
+
+    /**
+     * The base messages followed by a decline the boundary detectors found no gap for, and a second request: the
+     * model sees its decline as its answer, then what the question's words matched.
+     *
+     * @param base    the messages that asked for the query
+     * @param decline the reply that declined
+     * @param matched the schema items the question's words matched ({@code customers.city ("live in")...})
+     */
+    public static List<ChatMessage> challenge(List<ChatMessage> base, String decline, String matched) {
+        List<ChatMessage> messages = new ArrayList<>(base);
+        messages.add(ChatMessage.assistant(decline.strip()));
+        messages.add(ChatMessage.user("The question's words matched these schema items: " + matched.strip()
+                + ". Write the query: exactly one read-only SELECT in a ```sql fenced block. If the schema really "
+                + "lacks something the question needs, reply with one line starting with \"" + CANNOT_ANSWER
+                + "\" naming the missing table, column or value."));
+        return List.copyOf(messages);
     }
 
     /**

@@ -6,7 +6,6 @@ import io.nlguard.nl.llm.LlmReply;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
-import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -21,21 +20,26 @@ class DeclinesTest {
 
     @Test
     void aClarifyInAnyReplyMakesItAQuestionBack() {
-        Optional<Declines> declines = Declines.of(List.of(reply(0, "CANNOT ANSWER: no such data"),
+        Declines declines = Declines.of(List.of(reply(0, "CANNOT ANSWER: no such data"),
                 reply(1, "Hmm.\nCLARIFY: which year?")));
-        assertTrue(declines.orElseThrow().clarify());
-        assertEquals("which year?", declines.get().reason());
+        assertTrue(declines.clarify());
+        assertEquals("which year?", declines.reason());
+        assertEquals(2, declines.declining());
     }
 
     @Test
     void cannotAnswerGivesTheModelsReason() {
-        Declines declines = Declines.of(List.of(reply(0, "CANNOT ANSWER: there is no salary column"))).orElseThrow();
+        Declines declines = Declines.of(List.of(reply(0, "CANNOT ANSWER: there is no salary column")));
         assertFalse(declines.clarify());
         assertEquals("there is no salary column", declines.reason());
     }
 
     @Test
-    void oneReplyWithSqlMeansTheRoundDidNotDecline() {
-        assertTrue(Declines.of(List.of(reply(0, "CANNOT ANSWER: none"), reply(1, "```sql\nSELECT 1\n```"))).isEmpty());
+    void theDeclinesOfARoundAreCountedBesideItsReplies() {
+        Declines declines = Declines.of(List.of(reply(0, "CANNOT ANSWER: none"), reply(1, "```sql\nSELECT 1\n```")));
+        assertEquals(1, declines.declining());
+        assertEquals(2, declines.replies());
+        assertEquals("CANNOT ANSWER: none", declines.text());
+        assertEquals(0, Declines.of(List.of(reply(0, "```sql\nSELECT 1\n```"))).declining());
     }
 }

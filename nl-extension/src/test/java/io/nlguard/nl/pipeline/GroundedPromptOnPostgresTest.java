@@ -21,6 +21,7 @@ import io.nlguard.guard.nl.CandidateCheck;
 import io.nlguard.guard.nl.NlFailure;
 import io.nlguard.guard.nl.NlRequest;
 import io.nlguard.guard.nl.NlSettings;
+import io.nlguard.guard.nl.NlAbstention;
 import io.nlguard.guard.nl.NlStages;
 import io.nlguard.guard.nl.NlTarget;
 import io.nlguard.guard.nl.Translation;
@@ -121,7 +122,7 @@ class GroundedPromptOnPostgresTest {
         TranslationReport report = translation.report();
         assertFalse(prompt.contains("Business definitions:"), "no metric in the file: " + prompt);
         assertEquals(List.of("values", "retrieve", "schema-link", "table-warnings", "business-definitions", "join-plan",
-                        "prompt", "generate", "evaluate"),
+                        "boundary", "prompt", "generate", "evaluate"),
                 report.stages().stream().map(TranslationReport.Stage::name).toList());
         SchemaContract contract = report.output("schema-link", SchemaContract.class).orElseThrow();
         assertTrue(contract.required().stream().anyMatch(t -> t.name().name().equals("order_lines")));
@@ -169,7 +170,7 @@ class GroundedPromptOnPostgresTest {
     void withTheStagesOffThePromptIsSchemaAndQuestionOnly() throws NlFailure {
         ollama.enqueue(answer("```sql\n" + ANSWER + "\n```"));
         NlStages off = new NlStages(NlStages.Switch.OFF, 500, NlStages.Embeddings.OFF, false, 0, Optional.empty(),
-                Optional.empty(), false, false, true, true, false);
+                Optional.empty(), false, false, true, true, false).withAbstention(NlAbstention.OFF);
         Translation translation = new NlPipeline().translate(request(QUESTION, off));
         String prompt = ollama.lastModelRequest().promptText();
         assertFalse(prompt.contains("Schema contract:") || prompt.contains("Join paths:")
