@@ -99,7 +99,7 @@ class NlEviLinkOnPostgresTest {
                     + "the linked tables: " + generation);
 
             Translation translation = s.unwrap(GuardedStatement.class).lastTranslation();
-            assertEquals(List.of("values", "retrieve", "evilink", "join-plan", "prompt", "generate", "evaluate"),
+            assertEquals(List.of("values", "retrieve", "evilink", "schema-link", "join-plan", "boundary", "prompt", "generate", "evaluate"),
                     translation.report().stages().stream().map(TranslationReport.Stage::name).toList());
             TranslationReport.Stage evilink = translation.report().stages().get(2);
             assertTrue(evilink.summary().startsWith("4 hypotheses (4 voted); required 2 tables 4 columns, uncertain "
