@@ -3,6 +3,10 @@ package io.nlguard.driver;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -11,10 +15,17 @@ import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.schema.CatalogCache;
 import io.nlguard.guard.schema.CatalogKey;
 import io.nlguard.guard.schema.CatalogSource;
+import io.nlguard.driver.nl.TargetOpener;
+import io.nlguard.guard.nl.NlTarget;
 
 /**
- * One connection's view of the shared catalog cache. The snapshot is read when the connection opens,
- * before the application has it. Afterwards, when the cached snapshot expired or DDL made it stale,
+ * One connection's view of the shared catalog cache. A connection the driver opened does not wait for a
+ * snapshot the cache lacks: it is read on a connection of its own on a snapshot thread ({@link SnapshotThreads}),
+ * and the connection's first statements wait for it at most {@code nlguard.catalog.wait} in all; past that
+ * they are checked without the schema ({@link #stillReading()}) until it arrives. A snapshot that cannot be
+ * read leaves this connection without schema knowledge and is tried again by the next connection. A
+ * connection from an application's DataSource reads it on itself while it opens (a pooled DataSource
+ * may have no connection to spare). Afterwards, when the cached snapshot expired or DDL made it stale,
  * it is read again on this connection only while it is in autocommit mode, so the guard never starts
  * or joins a transaction of the application's; otherwise the last snapshot stays in use. The same
  * holds when a statement names a relation the snapshot does not know (see {@link #refreshed}). DDL run
@@ -38,7 +49,15 @@ final class ConnectionCatalog implements CatalogSource {
     private final Connection real;
     private final CatalogCache cache;
     private final CatalogKey key;
+    private final long waitNanos;
     private volatile Catalog last;
+    /** The snapshot being read in the background; null once it arrived (or failed). */
+    private volatile CompletableFuture<Catalog> pending;
+    /** When the wait for {@link #pending} runs out: the first statement's start plus the wait; 0 before. */
+    private long waitEnds;
+    private volatile boolean stillReading;
+    /** The background read failed: this connection checks without the schema, the next one reads again. */
+    private volatile boolean unreadable;
     /** Set by DDL run outside autocommit mode; cleared once the connection is back in autocommit mode. */
     private volatile boolean ownChangesUnseen;
     private volatile MarkedCopy marked;
@@ -47,21 +66,32 @@ final class ConnectionCatalog implements CatalogSource {
     private record MarkedCopy(Catalog base, Catalog copy) {
     }
 
-    private ConnectionCatalog(Connection real, CatalogCache cache, CatalogKey key, Catalog first) {
+    private ConnectionCatalog(Connection real, CatalogCache cache, CatalogKey key, Catalog first,
+                              CompletableFuture<Catalog> pending, Duration wait) {
         this.real = real;
         this.cache = cache;
         this.key = key;
         this.last = first;
+        this.pending = pending;
+        this.waitNanos = wait.toNanos();
     }
 
     /**
-     * Reads (or shares) the snapshot for a freshly opened connection. A schema that cannot be read
-     * leaves the guard without schema knowledge rather than failing the connection.
+     * The snapshot source of a freshly opened connection: the shared snapshot when the cache has it, else
+     * one read in the background on a connection {@code opener} opens (driver connections), or read now on
+     * {@code real} (DataSource connections). Only the search path, the cache's key, is read on {@code real}.
+     * A schema that cannot be read leaves the guard without schema knowledge rather than failing the connection.
      */
-    static CatalogSource open(Connection real, String url, String user, CatalogCache cache) {
+    static CatalogSource open(Connection real, String url, String user, CatalogCache cache, TargetOpener opener,
+                              Duration wait) {
         try {
             CatalogKey key = CatalogCache.keyFor(url, user, real);
-            return new ConnectionCatalog(real, cache, key, cache.get(key, real));
+            Catalog cached = cache.getIfPresent(key);
+            if (cached == null && opener.access() == NlTarget.Access.DRIVER) {
+                CompletableFuture<Catalog> loading = cache.loadInBackground(key, opener::open, SnapshotThreads.executor());
+                return new ConnectionCatalog(real, cache, key, Catalog.unavailable(), loading, wait);
+            }
+            return new ConnectionCatalog(real, cache, key, cached != null ? cached : cache.get(key, real), null, wait);
         } catch (SQLException | RuntimeException e) {
             LOG.warn("nlguard could not read the schema of {}; checking without it: {}", url, e.toString());
             return CatalogSource.UNAVAILABLE;
@@ -70,6 +100,16 @@ final class ConnectionCatalog implements CatalogSource {
 
     @Override
     public Catalog current() {
+        CompletableFuture<Catalog> loading = pending;
+        if (loading != null) {
+            Catalog arrived = awaitSnapshot(loading);
+            if (arrived == null) {
+                return Catalog.unavailable();
+            }
+        }
+        if (unreadable) {
+            return Catalog.unavailable();
+        }
         if (ownChangesUnseen) {
             return currentWhileOwnChangesUnseen();
         }
@@ -86,6 +126,48 @@ final class ConnectionCatalog implements CatalogSource {
             LOG.debug("nlguard kept the previous schema snapshot: {}", e.toString());
         }
         return last;
+    }
+
+    /**
+     * The background snapshot, waited for until this connection's wait runs out; null while it is still being
+     * read (then {@link #stillReading()}). When it arrives it is the connection's snapshot, as one from the
+     * cache would be; when its read failed the connection carries on without the schema.
+     */
+    private Catalog awaitSnapshot(CompletableFuture<Catalog> loading) {
+        Catalog arrived;
+        try {
+            arrived = loading.isDone() ? loading.join() : loading.get(remainingWait(), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            stillReading = true;
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            stillReading = true;
+            return null;
+        } catch (ExecutionException | RuntimeException e) {
+            arrived = null; // the cache completes with null rather than exceptionally; this is the same failure
+        }
+        pending = null;
+        stillReading = false;
+        if (arrived == null) {
+            unreadable = true;
+            return Catalog.unavailable();
+        }
+        last = arrived;
+        return arrived;
+    }
+
+    private synchronized long remainingWait() {
+        long now = System.nanoTime();
+        if (waitEnds == 0) {
+            waitEnds = now + waitNanos;
+        }
+        return Math.max(0, waitEnds - now);
+    }
+
+    @Override
+    public boolean stillReading() {
+        return stillReading;
     }
 
     /**
@@ -120,6 +202,9 @@ final class ConnectionCatalog implements CatalogSource {
      */
     @Override
     public Catalog refreshed(Catalog stale) {
+        if (pending != null || unreadable) {
+            return stale; // the snapshot being read is the fresher one; a failed read is not retried here
+        }
         try {
             if (real.getAutoCommit() && !real.isClosed()) {
                 last = cache.refresh(key, real, stale, RELOAD_MIN_AGE);
@@ -133,6 +218,8 @@ final class ConnectionCatalog implements CatalogSource {
 
     @Override
     public void schemaChanged() {
+        pending = null; // a snapshot still being read may predate the change: read it again when asked
+        stillReading = false;
         cache.invalidate(key);
         try {
             ownChangesUnseen |= !real.getAutoCommit();

@@ -81,8 +81,9 @@ public final class NlGuardDriver implements Driver {
 
     /**
      * With {@code nlguard.mode=off} the real connection itself is handed out: a pure pass-through.
-     * Otherwise the schema is read (or taken from the shared cache) before the application gets the
-     * connection. {@code url} and {@code user} key the cache; null means ask the connection.
+     * Otherwise the schema is taken from the shared cache, read in the background on a connection of its
+     * own ({@link ConnectionCatalog}), or, for a connection guarded from an existing one, read before the
+     * application gets it. {@code url} and {@code user} key the cache; null means ask the connection.
      */
     static Connection guard(Connection real, GuardConfig config, StatementGuard guard, String url, String user)
             throws SQLException {
@@ -100,12 +101,14 @@ public final class NlGuardDriver implements Driver {
         }
         try {
             String loginRole = loginRole(real);
-            // the catalog first: while it waits on the database, the warm-up reads the model the engine needs
+            // the catalog's key first (a snapshot the cache lacks is read in the background); meanwhile the
+            // warm-up reads the model the engine needs
             CatalogSource catalog = CatalogSource.UNAVAILABLE;
             String targetUrl = url != null ? url : real.getMetaData().getURL();
             if (config.liveCatalog()) {
                 String targetUser = user != null ? user : loginRole;
-                catalog = ConnectionCatalog.open(real, targetUrl, targetUser, CatalogCache.shared(config.catalogTtl()));
+                catalog = ConnectionCatalog.open(real, targetUrl, targetUser, CatalogCache.shared(config.catalogTtl()),
+                        opener, config.catalogWait());
             }
             StatementGuard effective = guard != null ? guard : config.engine();
             // a guard set in code judges the answers to questions too; the built-in one is made at the first question
