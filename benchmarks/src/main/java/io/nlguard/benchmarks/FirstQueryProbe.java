@@ -14,7 +14,9 @@ import java.util.Properties;
  * once, so the parent's clock on the process is JVM start to first rows. It uses
  * the JDK alone, so its class file is all it needs beside the jar.
  *
- * <p>Arguments: URL, user, password, query.
+ * <p>Arguments: URL, user, password, query, and optionally {@code heap}: then it also prints the heap in
+ * use after full GCs with the connection still open (what the driver keeps for it: engine, model, catalog
+ * snapshot and the first query's caches).
  */
 public final class FirstQueryProbe {
 
@@ -37,6 +39,21 @@ public final class FirstQueryProbe {
             long done = System.nanoTime();
             long cpu = ProcessHandle.current().info().totalCpuDuration().map(Duration::toNanos).orElse(-1L);
             System.out.println("probe " + (connected - main) + " " + (done - connected) + " " + cpu + " " + rows);
+            if (args.length > 4 && args[4].equals("heap")) {
+                System.out.println("heap " + heapAfterGc());
+            }
         }
+    }
+
+    /** As the benchmarks' HeapInUse, copied: this class must need nothing beside the JDK and the driver jar. */
+    private static long heapAfterGc() throws InterruptedException {
+        Runtime runtime = Runtime.getRuntime();
+        long used = Long.MAX_VALUE;
+        for (int i = 0; i < 5; i++) {
+            System.gc();
+            Thread.sleep(100);
+            used = Math.min(used, runtime.totalMemory() - runtime.freeMemory());
+        }
+        return used;
     }
 }

@@ -67,6 +67,9 @@ public final class NlGuardDriver implements Driver {
             // the model and the parser load while the target connects and the catalog is read
             GuardWarmUp.start(config.analysis());
         }
+        if (config.mode() != Mode.OFF && config.liveCatalog()) {
+            SnapshotThreads.prepareOnce(() -> CatalogCache.shared(config.catalogTtl()));
+        }
         Driver target = TargetDriverLocator.find(parsed.targetUrl(), config.targetDriver());
         Properties targetInfo = ConfigSources.withoutGuardKeys(info);
         Connection real = target.connect(parsed.targetUrl(), targetInfo);
@@ -110,7 +113,7 @@ public final class NlGuardDriver implements Driver {
                 catalog = ConnectionCatalog.open(real, targetUrl, targetUser, CatalogCache.shared(config.catalogTtl()),
                         opener, config.catalogWait());
             }
-            StatementGuard effective = guard != null ? guard : config.engine();
+            StatementGuard effective = guard != null ? guard : EngineOnFirstUse.of(config);
             // a guard set in code judges the answers to questions too; the built-in one is made at the first question
             StatementInterceptor interceptor = new StatementInterceptor(effective, guard, config, catalog, loginRole);
             Questions questions = new Questions(interceptor, real,

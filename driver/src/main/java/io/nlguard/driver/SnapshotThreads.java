@@ -4,6 +4,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -15,6 +16,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class SnapshotThreads {
 
     private static final AtomicInteger NUMBER = new AtomicInteger();
+    private static final AtomicBoolean PREPARED = new AtomicBoolean();
     private static final ThreadPoolExecutor POOL = pool();
 
     /** Runs in the snapshot thread before each load; tests make the load slow with it. */
@@ -22,6 +24,16 @@ final class SnapshotThreads {
     };
 
     private SnapshotThreads() {
+    }
+
+    /**
+     * Runs {@code task} once per JVM on a snapshot thread: what the first connection will need and can be
+     * made while the target connection opens (the catalog cache's classes take tens of milliseconds to load).
+     */
+    static void prepareOnce(Runnable task) {
+        if (PREPARED.compareAndSet(false, true)) {
+            POOL.execute(task);
+        }
     }
 
     static Executor executor() {
