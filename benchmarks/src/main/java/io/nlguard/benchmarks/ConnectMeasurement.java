@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
+import io.nlguard.guard.schema.CatalogLoader;
 import io.nlguard.testsupport.PostgresServer;
 import io.nlguard.testsupport.TestDatabase;
 
@@ -25,7 +26,8 @@ import io.nlguard.testsupport.TestDatabase;
  *      [--rounds 30] [--cold-runs 7] [--heap-runs 3] [--sizes 4,200,2000] \
  *      [--driver-jar driver-jar/target/nlguard-driver.jar] [--pgjdbc PATH]
  * </pre>
- * In this JVM (both drivers warm, interleaved rounds, the order alternating): "first for a URL" connects
+ * In this JVM (both drivers warm, interleaved rounds, the order alternating, one workload after the other,
+ * 30 ms between connections so that background work of one does not land in the next): "first for a URL" connects
  * to a URL no connection used before (a distinct {@code ApplicationName} parameter, which misses the
  * JVM-wide snapshot cache) and times {@code getConnection}, then the first query on it (which on the guarded
  * side waits for the snapshot read in the background); "seen before" times {@code getConnection} to one
@@ -130,13 +132,24 @@ public final class ConnectMeasurement {
         }
         raw.reset();
         guarded.reset();
+        // one workload after the other, each in interleaved rounds with the order alternating; a pause after
+        // each connection lets the guarded side's background work (the snapshot connection's close) end
+        // before the next one is timed
         for (int i = 0; i < rounds; i++) {
             Side one = i % 2 == 0 ? raw : guarded;
             Side other = one == raw ? guarded : raw;
             one.first(i);
+            settle();
             other.first(i);
-            other.seenBefore();
+            settle();
+        }
+        for (int i = 0; i < rounds; i++) {
+            Side one = i % 2 == 0 ? raw : guarded;
+            Side other = one == raw ? guarded : raw;
             one.seenBefore();
+            settle();
+            other.seenBefore();
+            settle();
         }
         System.out.println();
         System.out.printf(Locale.ROOT, "in one JVM, %d interleaved rounds (median ms; p90 in brackets):%n", rounds);
@@ -146,6 +159,46 @@ public final class ConnectMeasurement {
         row("then its first query", raw.firstQuery, guarded.firstQuery);
         row("getConnection + first query, first for a URL", raw.firstBoth, guarded.firstBoth);
         row("getConnection, URL seen before", raw.seen, guarded.seen);
+        snapshotParts(db, rounds);
+    }
+
+    /**
+     * Where the guarded first query's wait goes: the snapshot thread opens a connection (pgjdbc alone) and
+     * reads the snapshot on it; the rest is the first analysis against a new snapshot.
+     */
+    private static void snapshotParts(TestDatabase db, int rounds) throws SQLException {
+        CatalogLoader loader = new CatalogLoader();
+        List<Double> open = new ArrayList<>();
+        List<Double> onNew = new ArrayList<>();
+        List<Double> onWarm = new ArrayList<>();
+        try (Connection warm = db.connect()) {
+            for (int i = 0; i < rounds; i++) {
+                long started = System.nanoTime();
+                try (Connection c = DriverManager.getConnection(db.jdbcUrl() + "?ApplicationName=snapshot-" + i,
+                        db.properties())) {
+                    long opened = System.nanoTime();
+                    loader.load(c);
+                    onNew.add((System.nanoTime() - opened) / 1e6);
+                    open.add((opened - started) / 1e6);
+                }
+                settle();
+                started = System.nanoTime();
+                loader.load(warm);
+                onWarm.add((System.nanoTime() - started) / 1e6);
+                settle();
+            }
+        }
+        System.out.printf(Locale.ROOT, "the snapshot thread's parts, median ms: open a connection %.2f, read the"
+                        + " snapshot on it %.2f (on a connection that read it before: %.2f)%n",
+                Percentiles.median(open), Percentiles.median(onNew), Percentiles.median(onWarm));
+    }
+
+    private static void settle() {
+        try {
+            Thread.sleep(30);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static void row(String workload, List<Double> raw, List<Double> guarded) {
@@ -184,6 +237,10 @@ public final class ConnectMeasurement {
         coldRow("first getConnection + first query", pm.connect() + pm.query(), gm.connect() + gm.query());
         coldRow("JVM start to first rows (process)", pm.process(), gm.process());
         coldRow("process CPU, all threads", pm.cpu(), gm.cpu());
+        coldRow("main thread CPU: first getConnection", pm.connectCpu(), gm.connectCpu());
+        coldRow("main thread CPU: first query", pm.queryCpu(), gm.queryCpu());
+        coldRow("main thread CPU: first getConnection + first query", pm.connectCpu() + pm.queryCpu(),
+                gm.connectCpu() + gm.queryCpu());
     }
 
     private static void coldRow(String what, long raw, long guarded) {

@@ -108,7 +108,11 @@ public final class FirstConnectionMeasurement {
      * the CPU time the process had used (on a busy machine the fairer figure, as the wall times include
      * waiting for a core).
      */
-    record Timing(long process, long connect, long query, long cpu) {
+    record Timing(long process, long connect, long query, long cpu, long connectCpu, long queryCpu) {
+
+        Timing(long process, long connect, long query, long cpu) {
+            this(process, connect, query, cpu, -1, -1);
+        }
 
         /** From a {@link Child}'s output. */
         static Timing of(String output, String name) {
@@ -117,12 +121,13 @@ public final class FirstConnectionMeasurement {
                     .orElseThrow(() -> new IllegalStateException(name + " printed no timing: " + output));
             String[] f = line.split(" ");
             return new Timing(wall, Long.parseLong(f[1]) / 1_000_000, Long.parseLong(f[2]) / 1_000_000,
-                    Long.parseLong(f[3]) / 1_000_000);
+                    Long.parseLong(f[3]) / 1_000_000, Long.parseLong(f[5]) / 1_000_000, Long.parseLong(f[6]) / 1_000_000);
         }
 
         static Timing median(List<Timing> runs) {
             return new Timing(median(runs, Timing::process), median(runs, Timing::connect),
-                    median(runs, Timing::query), median(runs, Timing::cpu));
+                    median(runs, Timing::query), median(runs, Timing::cpu), median(runs, Timing::connectCpu),
+                    median(runs, Timing::queryCpu));
         }
 
         private static long median(List<Timing> runs, ToLongFunction<Timing> field) {

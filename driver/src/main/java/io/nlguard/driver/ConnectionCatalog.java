@@ -88,7 +88,10 @@ final class ConnectionCatalog implements CatalogSource {
             CatalogKey key = CatalogCache.keyFor(url, user, real);
             Catalog cached = cache.getIfPresent(key);
             if (cached == null && opener.access() == NlTarget.Access.DRIVER) {
-                CompletableFuture<Catalog> loading = cache.loadInBackground(key, opener::open, SnapshotThreads.executor());
+                CompletableFuture<Catalog> loading = cache.loadInBackground(key, () -> {
+                    SnapshotThreads.beforeLoad.run();
+                    return opener.open();
+                }, SnapshotThreads.executor());
                 return new ConnectionCatalog(real, cache, key, Catalog.unavailable(), loading, wait);
             }
             return new ConnectionCatalog(real, cache, key, cached != null ? cached : cache.get(key, real), null, wait);

@@ -148,6 +148,30 @@ class BackgroundSnapshotTest {
     }
 
     @Test
+    void aSnapshotThatCannotBeReadLeavesTheConnectionWithoutTheSchemaAndTheNextConnectionReadsItAgain(TestDatabase db)
+            throws Exception {
+        String url = db.nlguardUrl() + "?ApplicationName=snap-fails-" + UUID.randomUUID();
+        Properties properties = db.properties();
+        properties.setProperty("nlguard.mode", "annotate");
+        properties.setProperty("nlguard.model", "off");
+        SnapshotThreads.beforeLoad = () -> {
+            throw new IllegalStateException("the snapshot connection could not be opened");
+        };
+        try (Connection c = DriverManager.getConnection(url, properties); Statement s = c.createStatement()) {
+            s.executeQuery(QUERY).close(); // runs: the failure is logged, not thrown
+            assertFalse(checkedWithSchema(s));
+            s.executeQuery(QUERY).close();
+            assertFalse(checkedWithSchema(s), "this connection does not read it again");
+        }
+        SnapshotThreads.beforeLoad = () -> {
+        };
+        try (Connection c = DriverManager.getConnection(url, properties); Statement s = c.createStatement()) {
+            s.executeQuery(QUERY).close();
+            assertTrue(checkedWithSchema(s), "the next connection reads it");
+        }
+    }
+
+    @Test
     void theSnapshotThreadIsANamedDaemon(TestDatabase db) throws Exception {
         List<Thread> seen = new ArrayList<>();
         SnapshotThreads.beforeLoad = () -> seen.add(Thread.currentThread());
