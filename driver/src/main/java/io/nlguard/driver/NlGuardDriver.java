@@ -79,7 +79,15 @@ public final class NlGuardDriver implements Driver {
         }
         String user = info == null ? null : info.getProperty("user");
         TargetOpener opener = () -> target.connect(parsed.targetUrl(), targetInfo);
-        return guard(real, config, guard, parsed.targetUrl(), user, opener, translator);
+        return guard(real, config, guard, parsed.targetUrl(), user, opener, translator, session(parsed, targetInfo));
+    }
+
+    /** What decides a fresh session's search path on the client side: the target URL and properties, no password. */
+    private static String session(NlGuardUrl parsed, Properties targetInfo) {
+        Map<String, String> properties = new java.util.TreeMap<>();
+        targetInfo.stringPropertyNames().stream().filter(name -> !name.equalsIgnoreCase("password"))
+                .forEach(name -> properties.put(name, targetInfo.getProperty(name)));
+        return parsed.targetUrl() + " " + properties;
     }
 
     /**
@@ -99,6 +107,12 @@ public final class NlGuardDriver implements Driver {
      */
     static Connection guard(Connection real, GuardConfig config, StatementGuard guard, String url, String user,
                             TargetOpener opener, NlTranslator translator) throws SQLException {
+        return guard(real, config, guard, url, user, opener, translator, null);
+    }
+
+    /** As above; {@code session} (null: unknown) keys the search path fresh sessions get (see {@link ConnectionCatalog}). */
+    private static Connection guard(Connection real, GuardConfig config, StatementGuard guard, String url, String user,
+                                    TargetOpener opener, NlTranslator translator, String session) throws SQLException {
         if (config.mode() == Mode.OFF) {
             return real;
         }
@@ -110,8 +124,7 @@ public final class NlGuardDriver implements Driver {
             String targetUrl = url != null ? url : real.getMetaData().getURL();
             if (config.liveCatalog()) {
                 String targetUser = user != null ? user : loginRole;
-                catalog = ConnectionCatalog.open(real, targetUrl, targetUser, CatalogCache.shared(config.catalogTtl()),
-                        opener, config.catalogWait());
+                catalog = ConnectionCatalog.open(real, targetUrl, targetUser, session, config, opener);
             }
             StatementGuard effective = guard != null ? guard : EngineOnFirstUse.of(config);
             // a guard set in code judges the answers to questions too; the built-in one is made at the first question

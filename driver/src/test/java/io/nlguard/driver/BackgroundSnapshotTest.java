@@ -172,6 +172,34 @@ class BackgroundSnapshotTest {
     }
 
     @Test
+    void sessionsWithOtherPropertiesDoNotShareASearchPathAndLikeOnesShareTheSnapshot(TestDatabase db) throws Exception {
+        try (Connection c = db.connect(); Statement s = c.createStatement()) {
+            s.execute("create schema if not exists app; create table if not exists app.orders(id int primary key)");
+        }
+        String url = db.nlguardUrl() + "?ApplicationName=snap-sessions-" + UUID.randomUUID();
+        long inApp = versionSeenBy(url, db, "app");
+        long plain = versionSeenBy(url, db, null);
+        assertTrue(inApp != plain, "another search path, another snapshot");
+        assertEquals(inApp, versionSeenBy(url, db, "app"), "the same session's snapshot, from the cache");
+        assertEquals(plain, versionSeenBy(url, db, null));
+    }
+
+    /** The snapshot version a new connection's first statement is checked against. */
+    private static long versionSeenBy(String url, TestDatabase db, String currentSchema) throws SQLException {
+        Properties properties = db.properties();
+        properties.setProperty("nlguard.model", "off");
+        if (currentSchema != null) {
+            properties.setProperty("currentSchema", currentSchema);
+        }
+        try (Connection c = DriverManager.getConnection(url, properties); Statement s = c.createStatement()) {
+            s.executeQuery("select 1").close();
+            GuardReport report = s.unwrap(GuardedStatement.class).lastReport();
+            assertTrue(checkedWithSchema(s));
+            return report.catalogVersion();
+        }
+    }
+
+    @Test
     void theSnapshotThreadIsANamedDaemon(TestDatabase db) throws Exception {
         List<Thread> seen = new ArrayList<>();
         SnapshotThreads.beforeLoad = () -> seen.add(Thread.currentThread());
