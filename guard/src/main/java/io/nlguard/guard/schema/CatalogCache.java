@@ -119,7 +119,7 @@ public final class CatalogCache {
             CompletableFuture<Catalog> ours = new CompletableFuture<>();
             CompletableFuture<Catalog> entry = cache.get(key, (k, executor) -> ours);
             if (entry == ours) {
-                return loadInto(ours, connection);
+                return loadInto(key, ours, connection);
             }
             Catalog loaded = entry.join();
             if (loaded != null) {
@@ -135,10 +135,11 @@ public final class CatalogCache {
      * Runs the load for an entry this caller inserted. A failure goes to this caller alone; the entry is
      * completed with null, which makes the cache drop it (without logging) and sends waiters to try again.
      */
-    private Catalog loadInto(CompletableFuture<Catalog> entry, Connection connection) throws SQLException {
+    private Catalog loadInto(CatalogKey key, CompletableFuture<Catalog> entry, Connection connection) throws SQLException {
         Catalog catalog = null;
         try {
-            catalog = loader.load(connection);
+            // the key's search path was read on this connection just before: no need to ask again
+            catalog = loader.load(connection, key.searchPath());
             return catalog;
         } finally {
             entry.complete(catalog);
@@ -197,7 +198,7 @@ public final class CatalogCache {
         }
         CompletableFuture<Catalog> ours = new CompletableFuture<>();
         if (cache.asMap().replace(key, entry, ours)) {
-            return loadInto(ours, connection);
+            return loadInto(key, ours, connection);
         }
         return get(key, connection);
     }
