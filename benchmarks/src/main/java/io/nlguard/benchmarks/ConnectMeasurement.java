@@ -1,6 +1,5 @@
 package io.nlguard.benchmarks;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -68,11 +67,7 @@ public final class ConnectMeasurement {
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
-        for (Path jar : List.of(driverJar, pgjdbc)) {
-            if (!Files.isRegularFile(jar)) {
-                throw new IllegalArgumentException("no " + jar.toAbsolutePath() + "; build it or name it");
-            }
-        }
+        FirstConnectionMeasurement.requireJars(driverJar, pgjdbc);
         List<TestDatabase> created = new ArrayList<>();
         try {
             TestDatabase small = PostgresServer.shared().createUniqueDatabase("connect_small");

@@ -63,11 +63,7 @@ public final class FirstConnectionMeasurement {
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
-        for (Path jar : List.of(driverJar, pgjdbc)) {
-            if (!Files.isRegularFile(jar)) {
-                throw new IllegalArgumentException("no " + jar.toAbsolutePath() + "; build it or name it");
-            }
-        }
+        requireJars(driverJar, pgjdbc);
         Path probeDir = probeClassDirectory();
         TestDatabase db = PostgresServer.shared().createUniqueDatabase("first_connection");
         try {
@@ -196,6 +192,15 @@ public final class FirstConnectionMeasurement {
         }
         file.toFile().deleteOnExit();
         return dir;
+    }
+
+    /** Fails with what to do when a jar the child JVMs need is missing. */
+    static void requireJars(Path... jars) {
+        for (Path jar : jars) {
+            if (!Files.isRegularFile(jar)) {
+                throw new IllegalArgumentException("no " + jar.toAbsolutePath() + "; build it or name it");
+            }
+        }
     }
 
     /** The pgjdbc jar of the version this module is built with, in the local Maven repository. */
