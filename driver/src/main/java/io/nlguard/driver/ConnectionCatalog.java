@@ -50,6 +50,13 @@ final class ConnectionCatalog implements CatalogSource {
      */
     static final Duration RELOAD_MIN_AGE = Duration.ofSeconds(1);
 
+    /**
+     * Targets read in the background on a connection of their own: PostgreSQL, where another connection
+     * with the same URL and properties is a session like the application's. Elsewhere it may not even be
+     * the same database (an unnamed in-memory H2 database is private to its connection).
+     */
+    private static final String POSTGRESQL = "jdbc:postgresql:";
+
     private final Connection real;
     private final CatalogCache cache;
     private final String url;
@@ -89,8 +96,9 @@ final class ConnectionCatalog implements CatalogSource {
      * The snapshot source of a freshly opened connection. One the driver opened ({@code session} not null:
      * the target URL with its properties) asks the database nothing: its session's search path is known from
      * an earlier connection (then its snapshot is the cache's, or read in the background), or is learnt with
-     * the snapshot in the background on a connection {@code opener} opens. A connection from a DataSource
-     * reads its search path, and the snapshot when the cache lacks it, on itself now. A schema that cannot be
+     * the snapshot in the background on a connection {@code opener} opens. A connection from a DataSource,
+     * or to a target other than PostgreSQL, reads its search path, and the snapshot when the cache lacks
+     * it, on itself now. A schema that cannot be
      * read leaves the guard without schema knowledge rather than failing the connection.
      */
     static CatalogSource open(Connection real, String url, String user, String session, GuardConfig config,
@@ -98,7 +106,7 @@ final class ConnectionCatalog implements CatalogSource {
         CatalogCache cache = CatalogCache.shared(config.catalogTtl());
         Duration wait = config.catalogWait();
         try {
-            if (session != null && opener.access() == NlTarget.Access.DRIVER) {
+            if (session != null && opener.access() == NlTarget.Access.DRIVER && url.startsWith(POSTGRESQL)) {
                 List<String> searchPath = DefaultSearchPaths.get(session, config.catalogTtl());
                 if (searchPath == null) {
                     return new ConnectionCatalog(real, cache, url, user, null, Catalog.unavailable(),
