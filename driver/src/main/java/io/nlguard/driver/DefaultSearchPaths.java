@@ -25,7 +25,14 @@ final class DefaultSearchPaths {
     /** The search path learnt for this session key within {@code ttl}, or null. */
     static List<String> get(String session, Duration ttl) {
         Learnt learnt = LEARNT.get(session);
-        return learnt != null && System.nanoTime() - learnt.atNanos() < ttl.toNanos() ? learnt.searchPath() : null;
+        if (learnt == null) {
+            return null;
+        }
+        if (System.nanoTime() - learnt.atNanos() >= ttl.toNanos()) {
+            LEARNT.remove(session, learnt); // learnt again by the snapshot connection this one opens
+            return null;
+        }
+        return learnt.searchPath();
     }
 
     static void learn(String session, List<String> searchPath) {
