@@ -34,7 +34,7 @@ import io.nlguard.testsupport.TestDatabase;
 public final class FirstConnectionMeasurement {
 
     /** Four tables with keys between them, and a join over three: a statement the guard parses, resolves and scores. */
-    private static final String[] SCHEMA = {
+    static final String[] SCHEMA = {
             "CREATE TABLE branches (branch_id int PRIMARY KEY, city text NOT NULL, opened date)",
             "CREATE TABLE members (member_id int PRIMARY KEY, name text NOT NULL, home_branch int REFERENCES branches,"
                     + " joined date)",
@@ -45,7 +45,7 @@ public final class FirstConnectionMeasurement {
             "INSERT INTO members SELECT g, 'member ' || g, 1 + g % 2, DATE '2020-01-01' + g FROM generate_series(1, 50) g",
             "INSERT INTO books SELECT g, 'book ' || g, 'author ' || g % 7 FROM generate_series(1, 40) g",
             "INSERT INTO loans SELECT g, 1 + g % 40, 1 + g % 50, DATE '2024-01-01' + g, NULL FROM generate_series(1, 200) g"};
-    private static final String QUERY = "SELECT m.name, count(*) AS loans FROM members m JOIN loans l ON l.member_id = m.member_id"
+    static final String QUERY = "SELECT m.name, count(*) AS loans FROM members m JOIN loans l ON l.member_id = m.member_id"
             + " JOIN branches b ON b.branch_id = m.home_branch WHERE b.city = 'Oslo' GROUP BY m.name ORDER BY loans DESC LIMIT 5";
 
     private FirstConnectionMeasurement() {
@@ -63,11 +63,7 @@ public final class FirstConnectionMeasurement {
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
-        for (Path jar : List.of(driverJar, pgjdbc)) {
-            if (!Files.isRegularFile(jar)) {
-                throw new IllegalArgumentException("no " + jar.toAbsolutePath() + "; build it or name it");
-            }
-        }
+        requireJars(driverJar, pgjdbc);
         Path probeDir = probeClassDirectory();
         TestDatabase db = PostgresServer.shared().createUniqueDatabase("first_connection");
         try {
@@ -108,11 +104,26 @@ public final class FirstConnectionMeasurement {
      * the CPU time the process had used (on a busy machine the fairer figure, as the wall times include
      * waiting for a core).
      */
-    record Timing(long process, long connect, long query, long cpu) {
+    record Timing(long process, long connect, long query, long cpu, long connectCpu, long queryCpu) {
+
+        Timing(long process, long connect, long query, long cpu) {
+            this(process, connect, query, cpu, -1, -1);
+        }
+
+        /** From a {@link Child}'s output. */
+        static Timing of(String output, String name) {
+            long wall = Long.parseLong(output.lines().findFirst().orElseThrow().substring(5));
+            String line = output.lines().filter(l -> l.startsWith("probe ")).findFirst()
+                    .orElseThrow(() -> new IllegalStateException(name + " printed no timing: " + output));
+            String[] f = line.split(" ");
+            return new Timing(wall, Long.parseLong(f[1]) / 1_000_000, Long.parseLong(f[2]) / 1_000_000,
+                    Long.parseLong(f[3]) / 1_000_000, Long.parseLong(f[5]) / 1_000_000, Long.parseLong(f[6]) / 1_000_000);
+        }
 
         static Timing median(List<Timing> runs) {
             return new Timing(median(runs, Timing::process), median(runs, Timing::connect),
-                    median(runs, Timing::query), median(runs, Timing::cpu));
+                    median(runs, Timing::query), median(runs, Timing::cpu), median(runs, Timing::connectCpu),
+                    median(runs, Timing::queryCpu));
         }
 
         private static long median(List<Timing> runs, ToLongFunction<Timing> field) {
@@ -128,12 +139,29 @@ public final class FirstConnectionMeasurement {
         }
     }
 
-    private record Child(String name, Path jar, String url, Path probeDir, TestDatabase db) {
+    record Child(String name, Path jar, String url, Path probeDir, TestDatabase db, String query) {
+
+        Child(String name, Path jar, String url, Path probeDir, TestDatabase db) {
+            this(name, jar, url, probeDir, db, QUERY);
+        }
 
         Timing run() throws IOException, InterruptedException {
-            List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            return Timing.of(output(List.of()), name);
+        }
+
+        /** The heap in use after full GCs once connected and the first query's rows are read, in bytes. */
+        long heap() throws IOException, InterruptedException {
+            String output = output(List.of("heap"));
+            return Long.parseLong(output.lines().filter(l -> l.startsWith("heap ")).findFirst()
+                    .orElseThrow(() -> new IllegalStateException(name + " printed no heap: " + output)).substring(5));
+        }
+
+        /** The probe's output; its first line is the process's wall time in ms as the parent saw it. */
+        private String output(List<String> extra) throws IOException, InterruptedException {
+            List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                     "-cp", jar.toAbsolutePath() + java.io.File.pathSeparator + probeDir,
-                    FirstQueryProbe.class.getName(), url, db.user(), db.password(), QUERY);
+                    FirstQueryProbe.class.getName(), url, db.user(), db.password(), query));
+            command.addAll(extra);
             long started = System.nanoTime();
             Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
             String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -141,15 +169,11 @@ public final class FirstConnectionMeasurement {
                 throw new IllegalStateException(name + " failed: " + output);
             }
             long wall = (System.nanoTime() - started) / 1_000_000;
-            String line = output.lines().filter(l -> l.startsWith("probe ")).findFirst()
-                    .orElseThrow(() -> new IllegalStateException(name + " printed no timing: " + output));
-            String[] f = line.split(" ");
-            return new Timing(wall, Long.parseLong(f[1]) / 1_000_000, Long.parseLong(f[2]) / 1_000_000,
-                    Long.parseLong(f[3]) / 1_000_000);
+            return "wall " + wall + "\n" + output;
         }
     }
 
-    private static void createSchema(TestDatabase db) throws SQLException {
+    static void createSchema(TestDatabase db) throws SQLException {
         try (Connection c = db.connect(); Statement s = c.createStatement()) {
             for (String sql : SCHEMA) {
                 s.execute(sql);
@@ -158,7 +182,7 @@ public final class FirstConnectionMeasurement {
     }
 
     /** A directory holding only {@link FirstQueryProbe}'s class file, copied out of this class path. */
-    private static Path probeClassDirectory() throws IOException {
+    static Path probeClassDirectory() throws IOException {
         String name = FirstQueryProbe.class.getName().replace('.', '/') + ".class";
         Path dir = Files.createTempDirectory("first-query-probe");
         Path file = dir.resolve(name);
@@ -170,8 +194,17 @@ public final class FirstConnectionMeasurement {
         return dir;
     }
 
+    /** Fails with what to do when a jar the child JVMs need is missing. */
+    static void requireJars(Path... jars) {
+        for (Path jar : jars) {
+            if (!Files.isRegularFile(jar)) {
+                throw new IllegalArgumentException("no " + jar.toAbsolutePath() + "; build it or name it");
+            }
+        }
+    }
+
     /** The pgjdbc jar of the version this module is built with, in the local Maven repository. */
-    private static Path localPgjdbc() {
+    static Path localPgjdbc() {
         String version = org.postgresql.util.DriverInfo.DRIVER_VERSION;
         return Path.of(System.getProperty("user.home"), ".m2", "repository", "org", "postgresql", "postgresql",
                 version, "postgresql-" + version + ".jar");

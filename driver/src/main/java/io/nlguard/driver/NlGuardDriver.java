@@ -67,6 +67,9 @@ public final class NlGuardDriver implements Driver {
             // the model and the parser load while the target connects and the catalog is read
             GuardWarmUp.start(config.analysis());
         }
+        if (config.mode() != Mode.OFF && config.liveCatalog()) {
+            SnapshotThreads.prepareOnce(() -> CatalogCache.shared(config.catalogTtl()));
+        }
         Driver target = TargetDriverLocator.find(parsed.targetUrl(), config.targetDriver());
         Properties targetInfo = ConfigSources.withoutGuardKeys(info);
         Connection real = target.connect(parsed.targetUrl(), targetInfo);
@@ -76,13 +79,22 @@ public final class NlGuardDriver implements Driver {
         }
         String user = info == null ? null : info.getProperty("user");
         TargetOpener opener = () -> target.connect(parsed.targetUrl(), targetInfo);
-        return guard(real, config, guard, parsed.targetUrl(), user, opener, translator);
+        return guard(real, config, guard, parsed.targetUrl(), user, opener, translator, session(parsed, targetInfo));
+    }
+
+    /** What decides a fresh session's search path on the client side: the target URL and properties, no password. */
+    private static String session(NlGuardUrl parsed, Properties targetInfo) {
+        Map<String, String> properties = new java.util.TreeMap<>();
+        targetInfo.stringPropertyNames().stream().filter(name -> !name.equalsIgnoreCase("password"))
+                .forEach(name -> properties.put(name, targetInfo.getProperty(name)));
+        return parsed.targetUrl() + " " + properties;
     }
 
     /**
      * With {@code nlguard.mode=off} the real connection itself is handed out: a pure pass-through.
-     * Otherwise the schema is read (or taken from the shared cache) before the application gets the
-     * connection. {@code url} and {@code user} key the cache; null means ask the connection.
+     * Otherwise the schema is taken from the shared cache, read in the background on a connection of its
+     * own ({@link ConnectionCatalog}), or, for a connection guarded from an existing one, read before the
+     * application gets it. {@code url} and {@code user} key the cache; null means ask the connection.
      */
     static Connection guard(Connection real, GuardConfig config, StatementGuard guard, String url, String user)
             throws SQLException {
@@ -95,19 +107,26 @@ public final class NlGuardDriver implements Driver {
      */
     static Connection guard(Connection real, GuardConfig config, StatementGuard guard, String url, String user,
                             TargetOpener opener, NlTranslator translator) throws SQLException {
+        return guard(real, config, guard, url, user, opener, translator, null);
+    }
+
+    /** As above; {@code session} (null: unknown) keys the search path fresh sessions get (see {@link ConnectionCatalog}). */
+    private static Connection guard(Connection real, GuardConfig config, StatementGuard guard, String url, String user,
+                                    TargetOpener opener, NlTranslator translator, String session) throws SQLException {
         if (config.mode() == Mode.OFF) {
             return real;
         }
         try {
             String loginRole = loginRole(real);
-            // the catalog first: while it waits on the database, the warm-up reads the model the engine needs
+            // the catalog's key first (a snapshot the cache lacks is read in the background); meanwhile the
+            // warm-up reads the model the engine needs
             CatalogSource catalog = CatalogSource.UNAVAILABLE;
             String targetUrl = url != null ? url : real.getMetaData().getURL();
             if (config.liveCatalog()) {
                 String targetUser = user != null ? user : loginRole;
-                catalog = ConnectionCatalog.open(real, targetUrl, targetUser, CatalogCache.shared(config.catalogTtl()));
+                catalog = ConnectionCatalog.open(real, targetUrl, targetUser, session, config, opener);
             }
-            StatementGuard effective = guard != null ? guard : config.engine();
+            StatementGuard effective = guard != null ? guard : EngineOnFirstUse.of(config);
             // a guard set in code judges the answers to questions too; the built-in one is made at the first question
             StatementInterceptor interceptor = new StatementInterceptor(effective, guard, config, catalog, loginRole);
             Questions questions = new Questions(interceptor, real,

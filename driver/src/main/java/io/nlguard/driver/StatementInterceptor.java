@@ -1,6 +1,7 @@
 package io.nlguard.driver;
 
 import io.nlguard.driver.config.GuardConfig;
+import io.nlguard.driver.config.Mode;
 import io.nlguard.driver.config.OnError;
 import io.nlguard.guard.features.Question;
 import io.nlguard.guard.schema.CatalogSource;
@@ -143,8 +144,14 @@ public final class StatementInterceptor {
         } catch (RuntimeException | StackOverflowError e) {
             return guardFailed(sql, e);
         }
-        return enforce(sql, decision).withReport(decision.report());
+        Approval approval = enforce(sql, decision).withReport(decision.report());
+        return catalog.stillReading() && config.mode() != Mode.OBSERVE ? approval.with(CHECKED_WITHOUT_SCHEMA) : approval;
     }
+
+    /** Said with a statement checked while the connection's schema snapshot was still being read. */
+    private static final Notice CHECKED_WITHOUT_SCHEMA = new Notice(NlGuardSqlState.LINT_FINDING,
+            "checked without the schema: its snapshot was still being read when nlguard.catalog.wait ran out, "
+                    + "so table, column and key checks were skipped");
 
     private Approval enforce(String sql, Decision decision) throws SQLException {
         switch (config.mode()) {
@@ -225,6 +232,13 @@ public final class StatementInterceptor {
 
         Approval withReport(GuardReport analysis) {
             return new Approval(sql, notices, analysis);
+        }
+
+        Approval with(Notice notice) {
+            List<Notice> more = new ArrayList<>(notices.size() + 1);
+            more.addAll(notices);
+            more.add(notice);
+            return new Approval(sql, more, report);
         }
     }
 }

@@ -26,11 +26,12 @@ import io.nlguard.guard.verdict.GuardSettings;
 /**
  * The validated {@code nlguard.*} settings of one connection.
  *
+ * @param catalogWait how long a new connection's statements wait for its snapshot read in the background
  * @param analysis the settings of the guard engine (shared by connections with equal settings)
  * @param nl       the {@code nlguard.nl.*} settings: how questions are recognised, translated and run
  */
 public record GuardConfig(Mode mode, OnError onError, String targetDriver, boolean liveCatalog, Duration catalogTtl,
-                          GuardSettings analysis, NlSettings nl) {
+                          Duration catalogWait, GuardSettings analysis, NlSettings nl) {
 
     /** SQLSTATE 22023 (invalid parameter value), as pgjdbc uses for bad connection properties. */
     static final String INVALID_PARAMETER = "22023";
@@ -73,6 +74,7 @@ public record GuardConfig(Mode mode, OnError onError, String targetDriver, boole
                 value(settings, Setting.TARGET_DRIVER).trim(),
                 value(settings, Setting.CATALOG).equalsIgnoreCase("live"),
                 duration(settings, Setting.CATALOG_TTL),
+                duration(settings, Setting.CATALOG_WAIT),
                 analysis,
                 nlSettings(settings));
     }

@@ -18,12 +18,15 @@ public enum Setting {
             "class name of the JDBC driver for the target URL, for drivers that do not register "
                     + "themselves with DriverManager (empty: found automatically)"),
     CATALOG("nlguard.catalog", "live",
-            "live: read the schema on the search path when the connection opens and check statements "
+            "live: read the schema on the search path when the connection opens (in the background) and check statements "
                     + "against it; off: check only what needs no schema",
             "live", "off"),
     CATALOG_TTL("nlguard.catalog.ttl", "5m",
             "how long a schema snapshot is shared before it is read again (e.g. 30s, 5m, 1h); DDL run "
                     + "through nlguard refreshes it at once"),
+    CATALOG_WAIT("nlguard.catalog.wait", "2s",
+            "how long a new connection's statements wait in all for the schema snapshot read in the background "
+                    + "before they are checked without it (warning 01NG2 says so) until it arrives"),
     READ_ONLY("nlguard.read-only", "false",
             "true: block every statement that writes or changes the schema", "true", "false"),
     TABLES_ALLOW("nlguard.tables.allow", "",

@@ -7,10 +7,16 @@ import com.github.benmanes.caffeine.cache.Ticker;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Catalog snapshots by {@link CatalogKey}, shared by the connections of the JVM and reloaded once they
@@ -19,7 +25,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>A miss loads on the calling thread with the caller's connection; concurrent callers for the same key
  * wait for that one load instead of starting their own. Loads of different keys never wait for each other.
  * A failed load is not cached: its exception goes to the caller whose connection it used, and callers
- * that were waiting for it then load with their own connections.
+ * that were waiting for it then load with their own connections. {@link #loadInBackground} fills a miss
+ * on a connection of its own, on another thread, and hands out the entry to wait for.
  */
 public final class CatalogCache {
 
@@ -28,11 +35,23 @@ public final class CatalogCache {
     public static final Duration DEFAULT_TTL = Duration.ofMinutes(5);
 
     private static final Map<Duration, CatalogCache> SHARED = new ConcurrentHashMap<>();
+    private static final Logger LOG = LoggerFactory.getLogger(CatalogCache.class);
 
     /** How a miss is filled; the real one is {@link CatalogLoader#load}, tests count calls. */
     @FunctionalInterface
     interface Loader {
         Catalog load(Connection connection) throws SQLException;
+
+        /** A load on a connection other than the one the key's search path was read on. */
+        default Catalog load(Connection connection, List<String> searchPath) throws SQLException {
+            return load(connection);
+        }
+    }
+
+    /** Opens a connection of the cache's own to a key's target, as the key's login; the cache closes it. */
+    @FunctionalInterface
+    public interface ConnectionOpener {
+        Connection open() throws SQLException;
     }
 
     private final AsyncCache<CatalogKey, Catalog> cache;
@@ -45,7 +64,19 @@ public final class CatalogCache {
 
     /** As {@link #CatalogCache(Duration)}, with the clock the expiry reads (tests pass a fake one). */
     public CatalogCache(Duration ttl, Ticker ticker) {
-        this(ttl, ticker, new CatalogLoader()::load);
+        this(ttl, ticker, new RealLoader(new CatalogLoader()));
+    }
+
+    private record RealLoader(CatalogLoader loader) implements Loader {
+        @Override
+        public Catalog load(Connection connection) throws SQLException {
+            return loader.load(connection);
+        }
+
+        @Override
+        public Catalog load(Connection connection, List<String> searchPath) throws SQLException {
+            return loader.load(connection, searchPath);
+        }
     }
 
     CatalogCache(Duration ttl, Ticker ticker, Loader loader) {
@@ -88,7 +119,7 @@ public final class CatalogCache {
             CompletableFuture<Catalog> ours = new CompletableFuture<>();
             CompletableFuture<Catalog> entry = cache.get(key, (k, executor) -> ours);
             if (entry == ours) {
-                return loadInto(ours, connection);
+                return loadInto(key, ours, connection);
             }
             Catalog loaded = entry.join();
             if (loaded != null) {
@@ -104,11 +135,45 @@ public final class CatalogCache {
      * Runs the load for an entry this caller inserted. A failure goes to this caller alone; the entry is
      * completed with null, which makes the cache drop it (without logging) and sends waiters to try again.
      */
-    private Catalog loadInto(CompletableFuture<Catalog> entry, Connection connection) throws SQLException {
+    private Catalog loadInto(CatalogKey key, CompletableFuture<Catalog> entry, Connection connection) throws SQLException {
         Catalog catalog = null;
         try {
-            catalog = loader.load(connection);
+            // the key's search path was read on this connection just before: no need to ask again
+            catalog = loader.load(connection, key.searchPath());
             return catalog;
+        } finally {
+            entry.complete(catalog);
+        }
+    }
+
+    /**
+     * The entry for this key, which completes with the snapshot, or with null when its load failed (then
+     * dropped, so that the next caller loads again). On a miss the load runs on {@code executor}, on a
+     * connection {@code opener} opens for it and closes after, read with the key's search path: the
+     * caller's connection is not touched. A failure is logged, never thrown.
+     */
+    public CompletableFuture<Catalog> loadInBackground(CatalogKey key, ConnectionOpener opener, Executor executor) {
+        CompletableFuture<Catalog> ours = new CompletableFuture<>();
+        CompletableFuture<Catalog> entry = cache.get(key, (k, e) -> ours);
+        if (entry != ours) {
+            return entry;
+        }
+        try {
+            executor.execute(() -> loadOnOwnConnection(key, opener, ours));
+        } catch (RejectedExecutionException e) {
+            LOG.warn("nlguard could not start reading the schema of {}: {}", key, e.toString());
+            ours.complete(null);
+        }
+        return ours;
+    }
+
+    private void loadOnOwnConnection(CatalogKey key, ConnectionOpener opener, CompletableFuture<Catalog> entry) {
+        Catalog catalog = null;
+        try (Connection connection = opener.open()) {
+            catalog = loader.load(connection, key.searchPath());
+        } catch (SQLException | RuntimeException e) {
+            LOG.warn("nlguard could not read the schema of {}; statements are checked without it until a later "
+                    + "connection reads it: {}", key, e.toString());
         } finally {
             entry.complete(catalog);
         }
@@ -133,7 +198,7 @@ public final class CatalogCache {
         }
         CompletableFuture<Catalog> ours = new CompletableFuture<>();
         if (cache.asMap().replace(key, entry, ours)) {
-            return loadInto(ours, connection);
+            return loadInto(key, ours, connection);
         }
         return get(key, connection);
     }

@@ -18,11 +18,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Builds a {@link Catalog} from a live connection through {@link DatabaseMetaData}: the tables and views
+ * Builds a {@link Catalog} from a live connection: the tables and views
  * of every schema on the connection's search path, except the {@link Catalog#SYSTEM_SCHEMAS} and a session's
  * temporary schema (its tables are private to that session, the snapshot is shared).
  *
- * <p>Metadata is read in bulk, a fixed handful of calls per schema whatever the number of tables:
+ * <p>On PostgreSQL the snapshot is two queries on {@code pg_catalog} whatever the number of schemas and
+ * tables ({@link PgCatalogQuery}). Elsewhere metadata is read in bulk, a fixed handful of calls per schema:
  * one {@code getTables}, one {@code getColumns}, and one {@code getPrimaryKeys} and {@code getImportedKeys}
  * with a null table name. Only a driver that rejects the null table name gets per-table key calls.
  *
@@ -49,12 +50,35 @@ public final class CatalogLoader {
     /** Reads the catalog the connection sees now. The caller keeps ownership of the connection. */
     public Catalog load(Connection connection) throws SQLException {
         requireAutoCommit(connection);
+        return load(connection, readSearchPath(connection), isPostgres(connection.getMetaData()));
+    }
+
+    /**
+     * Reads the relations of these schemas, as a connection with this search path sees them: on another
+     * connection to the same database and login than the one the search path was read on (the driver's
+     * snapshot connection). Needs autocommit mode, like {@link #load(Connection)}.
+     */
+    public Catalog load(Connection connection, List<String> searchPath) throws SQLException {
+        requireAutoCommit(connection);
+        return load(connection, searchPath, isPostgres(connection.getMetaData()));
+    }
+
+    /** The {@link DatabaseMetaData} path whatever the database: what {@link PgCatalogQuery} must equal. */
+    Catalog loadThroughMetaData(Connection connection) throws SQLException {
+        requireAutoCommit(connection);
+        return load(connection, readSearchPath(connection), false);
+    }
+
+    private Catalog load(Connection connection, List<String> searchPath, boolean postgres) throws SQLException {
         long started = System.nanoTime();
-        List<String> searchPath = readSearchPath(connection);
-        DatabaseMetaData metaData = connection.getMetaData();
+        List<String> schemas = searchPath.stream()
+                .filter(schema -> !Catalog.isSystemSchema(schema) && !isSessionSchema(schema)).toList();
         List<Table> tables = new ArrayList<>();
-        for (String schema : searchPath) {
-            if (!Catalog.isSystemSchema(schema) && !isSessionSchema(schema)) {
+        if (postgres) {
+            tables.addAll(PgCatalogQuery.read(connection, schemas));
+        } else {
+            DatabaseMetaData metaData = connection.getMetaData();
+            for (String schema : schemas) {
                 tables.addAll(new SchemaReader(metaData, schema).read());
             }
         }

@@ -22,6 +22,14 @@ public interface CatalogSource {
         return stale;
     }
 
+    /**
+     * True when the catalog {@link #current()} handed out last stands in for a snapshot that is still being
+     * read (the wait for it ran out): the statement was checked without the schema, and its report says so.
+     */
+    default boolean stillReading() {
+        return false;
+    }
+
     /** Called after a statement changed the schema (DDL ran): the snapshot is stale. */
     default void schemaChanged() {
     }

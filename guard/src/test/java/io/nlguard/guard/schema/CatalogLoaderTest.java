@@ -189,10 +189,21 @@ class CatalogLoaderTest {
     }
 
     @Test
-    void readsMetadataInBulkAndClosesEverything(TestDatabase db) throws Exception {
+    void readsPostgresWithoutMetadataCallsAndClosesEverything(TestDatabase db) throws Exception {
         try (Connection c = db.connect()) {
             RecordingConnection recording = new RecordingConnection(c, false);
             Catalog catalog = loader.load(recording.connection());
+            assertEquals(EXPECTED_TABLES, names(catalog));
+            assertEquals(List.of(), recording.calls);
+            assertEquals(List.of(), recording.leftOpen());
+        }
+    }
+
+    @Test
+    void readsMetadataInBulkAndClosesEverything(TestDatabase db) throws Exception {
+        try (Connection c = db.connect()) {
+            RecordingConnection recording = new RecordingConnection(c, false);
+            Catalog catalog = loader.loadThroughMetaData(recording.connection());
             assertEquals(EXPECTED_TABLES, names(catalog));
             // One call of each kind per loaded schema, however many tables there are.
             assertEquals(List.of(
@@ -206,9 +217,9 @@ class CatalogLoaderTest {
     @Test
     void fallsBackToPerTableKeyCallsWhenTheDriverRefusesANullTable(TestDatabase db) throws Exception {
         try (Connection c = db.connect()) {
-            Catalog bulk = loader.load(c);
+            Catalog bulk = loader.loadThroughMetaData(c);
             RecordingConnection recording = new RecordingConnection(c, true);
-            Catalog perTable = loader.load(recording.connection());
+            Catalog perTable = loader.loadThroughMetaData(recording.connection());
             assertEquals(2, recording.callsOf("getColumns"));
             assertEquals(EXPECTED_TABLES.size() + 2, recording.callsOf("getPrimaryKeys"), recording.calls.toString());
             assertEquals(keys(bulk), keys(perTable));
