@@ -16,10 +16,13 @@ import java.util.stream.IntStream;
  * {@code java -cp benchmarks/target/benchmarks.jar io.nlguard.benchmarks.AnalysisMeasurement [rounds]}.
  * After warm-up passes over the corpus, each statement is timed {@code rounds} times each way, interleaved,
  * and its minimum kept (the least disturbed run on a shared machine); the percentiles are over statements.
+ * Then the same over {@link JoinAggregateShapes}: distinct joins with aggregates along the catalogs' keys.
  */
 public final class AnalysisMeasurement {
 
     private static final int WARMUP_PASSES = 5;
+    /** Generated join/aggregate statements measured after the gold corpus. */
+    private static final int SHAPES = 1_500;
 
     private AnalysisMeasurement() {
     }
@@ -28,7 +31,13 @@ public final class AnalysisMeasurement {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 7;
         GoldWorkload workload = GoldWorkload.load();
         StatementAnalyzer analyzer = StatementAnalyzer.of(GuardSettings.DEFAULT);
-        List<GoldWorkload.Statement> statements = workload.statements();
+        measure("gold statements", workload.statements(), analyzer, rounds);
+        System.out.println();
+        measure("join/aggregate shapes", JoinAggregateShapes.of(workload, SHAPES), analyzer, rounds);
+    }
+
+    private static void measure(String label, List<GoldWorkload.Statement> statements, StatementAnalyzer analyzer,
+                                int rounds) {
         int n = statements.size();
         long[] parse = new long[n];
         long[] analyze = new long[n];
@@ -50,12 +59,15 @@ public final class AnalysisMeasurement {
             }
         }
         double[] ratio = IntStream.range(0, n).mapToDouble(i -> (double) analyze[i] / parse[i]).sorted().toArray();
-        System.out.printf("%d gold statements, minimum of %d timed runs each, µs per statement%n", n, rounds);
+        System.out.printf("%d %s, minimum of %d timed runs each, µs per statement%n", n, label, rounds);
         System.out.printf("%-22s %8s %8s %8s %10s%n", "", "p50", "p90", "p99", "total ms");
         row("jsqlparser parse only", parse);
         row("nlguard analysis", analyze);
-        System.out.printf("ratio analysis / parse: p50 %.2f, p99 %.2f of per-statement ratios; of totals %.2f%n",
-                percentile(ratio, 0.50), percentile(ratio, 0.99), (double) sum(analyze) / sum(parse));
+        double[] parseMicros = Arrays.stream(parse).mapToDouble(v -> v / 1e3).sorted().toArray();
+        double[] analyzeMicros = Arrays.stream(analyze).mapToDouble(v -> v / 1e3).sorted().toArray();
+        System.out.printf("ratio analysis / parse: of medians %.2f; p50 %.2f, p99 %.2f of per-statement ratios; of totals %.2f%n",
+                percentile(analyzeMicros, 0.50) / percentile(parseMicros, 0.50), percentile(ratio, 0.50),
+                percentile(ratio, 0.99), (double) sum(analyze) / sum(parse));
         System.out.println("largest analysis overheads (µs beyond the parse):");
         IntStream.range(0, n).boxed()
                 .sorted(Comparator.comparingLong((Integer i) -> analyze[i] - parse[i]).reversed())

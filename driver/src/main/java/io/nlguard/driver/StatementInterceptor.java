@@ -115,7 +115,7 @@ public final class StatementInterceptor {
         } catch (RuntimeException | StackOverflowError e) {
             return guardFailed(sql, e);
         }
-        return enforce(sql, decision).withReport(decision.report());
+        return enforce(sql, decision);
     }
 
     /** A candidate answer, judged by the answer guard as {@link #approveAnswer} will judge it; enforces nothing. */
@@ -143,9 +143,10 @@ public final class StatementInterceptor {
         } catch (RuntimeException | StackOverflowError e) {
             return guardFailed(sql, e);
         }
-        return enforce(sql, decision).withReport(decision.report());
+        return enforce(sql, decision);
     }
 
+    /** The decision as the connection's mode enforces it, with the analysis behind it. */
     private Approval enforce(String sql, Decision decision) throws SQLException {
         switch (config.mode()) {
             case BLOCK:
@@ -157,21 +158,21 @@ public final class StatementInterceptor {
                 return decision.blocked() ? runDespiteBlock(sql, decision) : run(sql, decision);
             case OBSERVE:
                 log(decision);
-                return Approval.asWritten(sql);
+                return new Approval(sql, List.of(), decision.report());
             default:
-                return Approval.asWritten(sql);
+                return new Approval(sql, List.of(), decision.report());
         }
     }
 
     private static Approval run(String sql, Decision decision) {
         if (decision.sql().equals(sql)) {
-            return new Approval(sql, decision.notices());
+            return new Approval(sql, decision.notices(), decision.report());
         }
         List<Notice> notices = new ArrayList<>(decision.notices());
         if (notices.stream().noneMatch(n -> n.state() == NlGuardSqlState.REWRITTEN)) {
             notices.add(new Notice(NlGuardSqlState.REWRITTEN, "statement rewritten; ran: " + decision.sql()));
         }
-        return new Approval(decision.sql(), notices);
+        return new Approval(decision.sql(), notices, decision.report());
     }
 
     /** Annotate mode: the block is reported as a warning and the statement runs as written. */
@@ -183,7 +184,7 @@ public final class StatementInterceptor {
         List<Notice> notices = new ArrayList<>(decision.notices().size() + 1);
         notices.add(new Notice(warning, "would be blocked (" + block.state().code() + "): " + block.message()));
         notices.addAll(decision.notices());
-        return new Approval(sql, notices);
+        return new Approval(sql, notices, decision.report());
     }
 
     /** The block's exception, with the other findings chained behind it. */
@@ -221,10 +222,6 @@ public final class StatementInterceptor {
 
         static Approval asWritten(String sql) {
             return new Approval(sql, List.of(), null);
-        }
-
-        Approval withReport(GuardReport analysis) {
-            return new Approval(sql, notices, analysis);
         }
     }
 }
