@@ -7,9 +7,9 @@ import io.nlguard.guard.schema.Table;
 
 import java.sql.Types;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -32,18 +32,20 @@ final class JoinAggregateShapes {
 
     /** The shapes over every catalog the gold workload uses, at most {@code limit} statements. */
     static List<GoldWorkload.Statement> of(GoldWorkload gold, int limit) {
-        Map<Catalog, String> catalogs = new IdentityHashMap<>();
+        // in the corpus's order, so that every run generates the same statements in the same order
+        Set<Catalog> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        List<Catalog> catalogs = new ArrayList<>();
         for (GoldWorkload.Statement s : gold.statements()) {
-            if (s.catalog() != null) {
-                catalogs.putIfAbsent(s.catalog(), s.id().substring(0, s.id().indexOf('#')));
+            if (s.catalog() != null && seen.add(s.catalog())) {
+                catalogs.add(s.catalog());
             }
         }
         List<GoldWorkload.Statement> shapes = new ArrayList<>();
         int n = 0;
         for (int variant = 0; variant < VARIANTS; variant++) {
-            for (Map.Entry<Catalog, String> entry : catalogs.entrySet()) {
-                for (String sql : shapesOf(entry.getKey(), variant)) {
-                    shapes.add(new GoldWorkload.Statement("shape#" + n++, sql, entry.getKey()));
+            for (Catalog catalog : catalogs) {
+                for (String sql : shapesOf(catalog, variant)) {
+                    shapes.add(new GoldWorkload.Statement("shape#" + n++, sql, catalog));
                     if (shapes.size() == limit) {
                         return List.copyOf(shapes);
                     }
