@@ -23,7 +23,8 @@ import java.util.Arrays;
  * the same through the very pgjdbc connection inside it, so only nlguard's code differs. The server's
  * round trip is common to both and spends no client CPU: the figure is the client thread's CPU time
  * ({@code ThreadMXBean}) and the bytes it allocates, per execution, over interleaved blocks in alternating
- * order, median of the blocks. Then {@code GuardEngine.inspect} alone on a hit, the lookup the docs quoted.
+ * order, median of the blocks; a second plain pgjdbc connection timed beside them shows the noise floor. Then
+ * {@code GuardEngine.inspect} alone on a hit, the lookup the docs quoted.
  * {@code java -cp benchmarks/target/benchmarks.jar io.nlguard.benchmarks.CacheHitMeasurement [rounds]}
  */
 public final class CacheHitMeasurement {
@@ -46,20 +47,24 @@ public final class CacheHitMeasurement {
             s.execute("create table items(id int primary key, name text not null)");
             s.execute("insert into items select i, 'item ' || i from generate_series(1, 1000) i");
         }
-        try (Connection guarded = DriverManager.getConnection(db.nlguardUrl(), db.properties())) {
+        try (Connection guarded = DriverManager.getConnection(db.nlguardUrl(), db.properties());
+             Connection control = DriverManager.getConnection(db.jdbcUrl(), db.properties())) {
             Connection raw = (Connection) guarded.unwrap(PGConnection.class);
-            endToEnd(guarded, raw, rounds);
+            endToEnd(guarded, raw, control, rounds);
         }
         lookupAlone(rounds);
         PostgresServer.shared().dropDatabase(db);
     }
 
-    private static void endToEnd(Connection guarded, Connection raw, int rounds) throws SQLException {
+    /** {@code control}: another plain pgjdbc connection, timed the same way, whose difference from raw is the noise. */
+    private static void endToEnd(Connection guarded, Connection raw, Connection control, int rounds) throws SQLException {
         char[] text = SQL.toCharArray();
         for (int i = 0; i < WARMUP_BLOCKS; i++) {
             block(raw, text);
             block(guarded, text);
+            block(control, text);
         }
+        double[] noise = new double[rounds];
         double[][] rawCost = new double[3][rounds];
         double[][] guardedCost = new double[3][rounds];
         double[] cpuDifference = new double[rounds];
@@ -74,6 +79,7 @@ public final class CacheHitMeasurement {
                 guardedCost[k][r] = guardedBlock[k];
             }
             cpuDifference[r] = guardedBlock[0] - rawBlock[0];
+            noise[r] = block(control, text)[0] - rawBlock[0];
         }
         System.out.printf("Statement.executeQuery of a repeated text, %d rounds of %d executions each way, per execution "
                 + "(median of blocks)%n", rounds, BLOCK);
@@ -83,6 +89,10 @@ public final class CacheHitMeasurement {
         System.out.printf("nlguard over raw: client CPU %+.2f µs (median of the rounds' differences), wall ratio %.3f, "
                         + "%+.0f bytes%n", median(cpuDifference), median(guardedCost[1]) / median(rawCost[1]),
                 median(guardedCost[2]) - median(rawCost[2]));
+        double[] sorted = cpuDifference.clone();
+        Arrays.sort(sorted);
+        System.out.printf("  the rounds' differences: quartiles %+.2f, %+.2f µs; control (a second raw connection) over raw: "
+                + "%+.2f µs, the noise of this figure%n", sorted[rounds / 4], sorted[3 * rounds / 4], median(noise));
     }
 
     /** CPU ns, wall ns and allocated bytes per execution over one block. */

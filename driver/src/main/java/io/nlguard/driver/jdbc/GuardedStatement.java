@@ -28,8 +28,8 @@ public class GuardedStatement<S extends Statement> extends StatementDelegate<S> 
     private final GuardWarnings warnings = new GuardWarnings();
     /** A prepared statement's notices, found when it was prepared: reported anew by each of its executions. */
     private List<Notice> preparedNotices = List.of();
-    /** Notices of addBatch calls since the last executeBatch: they belong to that execution. */
-    private List<Notice> batchNotices = new ArrayList<>();
+    /** Notices of addBatch calls since the last executeBatch: they belong to that execution. Made on the first one. */
+    private List<Notice> batchNotices = List.of();
     private ResultSet lastResult;
     private GuardReport lastReport;
     private Translation lastTranslation;
@@ -123,14 +123,19 @@ public class GuardedStatement<S extends Statement> extends StatementDelegate<S> 
         }
         Approval approval = connection.interceptor().approve(sql, EntryPoint.ADD_BATCH);
         delegate.addBatch(approval.sql());
-        batchNotices.addAll(approval.notices());
+        if (!approval.notices().isEmpty()) {
+            if (batchNotices.isEmpty()) {
+                batchNotices = new ArrayList<>();
+            }
+            batchNotices.addAll(approval.notices());
+        }
         batchChangesSchema |= approval.report() != null && approval.report().changesSchema();
     }
 
     @Override
     public void clearBatch() throws SQLException {
         delegate.clearBatch();
-        batchNotices = new ArrayList<>();
+        batchNotices = List.of();
         batchChangesSchema = false;
     }
 
@@ -340,7 +345,7 @@ public class GuardedStatement<S extends Statement> extends StatementDelegate<S> 
         List<Notice> notices = new ArrayList<>(preparedNotices);
         notices.addAll(batchNotices);
         warnings.replaceWith(List.copyOf(notices));
-        batchNotices = new ArrayList<>();
+        batchNotices = List.of();
         boolean changesSchema = batchChangesSchema;
         batchChangesSchema = false;
         return changesSchema;
