@@ -11,6 +11,7 @@ import org.postgresql.PGConnection;
 import java.lang.management.ManagementFactory;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -23,13 +24,15 @@ import java.util.Arrays;
  * the same through the very pgjdbc connection inside it, so only nlguard's code differs. The server's
  * round trip is common to both and spends no client CPU: the figure is the client thread's CPU time
  * ({@code ThreadMXBean}) and the bytes it allocates, per execution, over interleaved blocks in alternating
- * order, median of the blocks; a second plain pgjdbc connection timed beside them shows the noise floor. Then
- * {@code GuardEngine.inspect} alone on a hit, the lookup the docs quoted.
+ * order, median of the blocks; a second plain pgjdbc connection timed beside them shows the noise floor. The same
+ * for a prepared statement executed, and one prepared, executed and closed each time (paths that must not
+ * regress). Then {@code GuardEngine.inspect} alone on a hit, the lookup the docs quoted.
  * {@code java -cp benchmarks/target/benchmarks.jar io.nlguard.benchmarks.CacheHitMeasurement [rounds]}
  */
 public final class CacheHitMeasurement {
 
     private static final String SQL = "select name from items where id = 42";
+    private static final String PREPARED_SQL = "select name from items where id = ?";
     private static final int BLOCK = 2_000;
     private static final int WARMUP_BLOCKS = 15;
     private static final int LOOKUPS = 200_000;
@@ -50,19 +53,71 @@ public final class CacheHitMeasurement {
         try (Connection guarded = DriverManager.getConnection(db.nlguardUrl(), db.properties());
              Connection control = DriverManager.getConnection(db.jdbcUrl(), db.properties())) {
             Connection raw = (Connection) guarded.unwrap(PGConnection.class);
-            endToEnd(guarded, raw, control, rounds);
+            endToEnd("Statement.executeQuery of a repeated text (verdict-cache hits)", CacheHitMeasurement::adHoc,
+                    guarded, raw, control, rounds);
+            // the paths that must not regress: a prepared statement executed, and prepared anew each time
+            endToEnd("PreparedStatement prepared once, executed", CacheHitMeasurement::prepared, guarded, raw, control, rounds);
+            endToEnd("PreparedStatement prepared, executed, closed each time", CacheHitMeasurement::preparedEachTime,
+                    guarded, raw, control, rounds);
         }
         lookupAlone(rounds);
         PostgresServer.shared().dropDatabase(db);
     }
 
-    /** {@code control}: another plain pgjdbc connection, timed the same way, whose difference from raw is the noise. */
-    private static void endToEnd(Connection guarded, Connection raw, Connection control, int rounds) throws SQLException {
+    /** One execution on one connection; returns the length of the row's value read. */
+    private interface Execution {
+        int run() throws SQLException;
+    }
+
+    /** How a workload executes on a connection (preparing there what it prepares once). */
+    private interface Workload {
+        Execution on(Connection connection) throws SQLException;
+    }
+
+    private static Execution adHoc(Connection connection) {
         char[] text = SQL.toCharArray();
+        return () -> {
+            try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(new String(text))) {
+                rs.next();
+                return rs.getString(1).length();
+            }
+        };
+    }
+
+    private static Execution prepared(Connection connection) throws SQLException {
+        PreparedStatement statement = connection.prepareStatement(PREPARED_SQL);
+        return () -> {
+            statement.setInt(1, 42);
+            try (ResultSet rs = statement.executeQuery()) {
+                rs.next();
+                return rs.getString(1).length();
+            }
+        };
+    }
+
+    private static Execution preparedEachTime(Connection connection) {
+        char[] text = PREPARED_SQL.toCharArray();
+        return () -> {
+            try (PreparedStatement p = connection.prepareStatement(new String(text))) {
+                p.setInt(1, 42);
+                try (ResultSet rs = p.executeQuery()) {
+                    rs.next();
+                    return rs.getString(1).length();
+                }
+            }
+        };
+    }
+
+    /** {@code control}: another plain pgjdbc connection, timed the same way, whose difference from raw is the noise. */
+    private static void endToEnd(String label, Workload workload, Connection guardedConnection, Connection rawConnection,
+                                 Connection controlConnection, int rounds) throws SQLException {
+        Execution guarded = workload.on(guardedConnection);
+        Execution raw = workload.on(rawConnection);
+        Execution control = workload.on(controlConnection);
         for (int i = 0; i < WARMUP_BLOCKS; i++) {
-            block(raw, text);
-            block(guarded, text);
-            block(control, text);
+            block(raw);
+            block(guarded);
+            block(control);
         }
         double[] noise = new double[rounds];
         double[][] rawCost = new double[3][rounds];
@@ -70,8 +125,8 @@ public final class CacheHitMeasurement {
         double[] cpuDifference = new double[rounds];
         for (int r = 0; r < rounds; r++) {
             boolean rawFirst = r % 2 == 0;
-            double[] first = block(rawFirst ? raw : guarded, text);
-            double[] second = block(rawFirst ? guarded : raw, text);
+            double[] first = block(rawFirst ? raw : guarded);
+            double[] second = block(rawFirst ? guarded : raw);
             double[] rawBlock = rawFirst ? first : second;
             double[] guardedBlock = rawFirst ? second : first;
             for (int k = 0; k < 3; k++) {
@@ -79,10 +134,10 @@ public final class CacheHitMeasurement {
                 guardedCost[k][r] = guardedBlock[k];
             }
             cpuDifference[r] = guardedBlock[0] - rawBlock[0];
-            noise[r] = block(control, text)[0] - rawBlock[0];
+            noise[r] = block(control)[0] - rawBlock[0];
         }
-        System.out.printf("Statement.executeQuery of a repeated text, %d rounds of %d executions each way, per execution "
-                + "(median of blocks)%n", rounds, BLOCK);
+        System.out.printf("%s, %d rounds of %d executions each way, per execution (median of blocks)%n", label,
+                rounds, BLOCK);
         System.out.printf("%-22s %14s %12s %14s%n", "", "client CPU µs", "wall µs", "allocated B");
         print("raw pgjdbc", rawCost);
         print("jdbc:nlguard:", guardedCost);
@@ -96,17 +151,14 @@ public final class CacheHitMeasurement {
     }
 
     /** CPU ns, wall ns and allocated bytes per execution over one block. */
-    private static double[] block(Connection connection, char[] text) throws SQLException {
+    private static double[] block(Execution execution) throws SQLException {
         long thread = Thread.currentThread().getId();
         long bytes0 = THREADS.getThreadAllocatedBytes(thread);
         long cpu0 = THREADS.getCurrentThreadCpuTime();
         long wall0 = System.nanoTime();
         int length = 0;
         for (int i = 0; i < BLOCK; i++) {
-            try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(new String(text))) {
-                rs.next();
-                length += rs.getString(1).length();
-            }
+            length += execution.run();
         }
         long wall = System.nanoTime() - wall0;
         long cpu = THREADS.getCurrentThreadCpuTime() - cpu0;
