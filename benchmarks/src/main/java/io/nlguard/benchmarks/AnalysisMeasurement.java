@@ -1,10 +1,17 @@
 package io.nlguard.benchmarks;
 
+import io.nlguard.guard.schema.Catalog;
+import io.nlguard.guard.schema.CatalogLoader;
 import io.nlguard.guard.verdict.GuardSettings;
 import io.nlguard.guard.verdict.StatementAnalyzer;
+import io.nlguard.testsupport.PostgresServer;
+import io.nlguard.testsupport.TestDatabase;
 import net.sf.jsqlparser.parser.CCJSqlParserUtil;
 import net.sf.jsqlparser.parser.ParseException;
 
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
@@ -13,16 +20,19 @@ import java.util.stream.IntStream;
 /**
  * Per-statement latency of the guard's uncached analysis over every Spider dev and BIRD dev gold query,
  * beside JSqlParser parsing the same text, outside JMH so that percentiles over statements can be shown:
- * {@code java -cp benchmarks/target/benchmarks.jar io.nlguard.benchmarks.AnalysisMeasurement [rounds]}.
+ * {@code java -cp benchmarks/target/benchmarks.jar io.nlguard.benchmarks.AnalysisMeasurement [rounds [large]]}.
  * After warm-up passes over the corpus, each statement is timed {@code rounds} times each way, interleaved,
  * and its minimum kept (the least disturbed run on a shared machine); the percentiles are over statements.
- * Then the same over {@link JoinAggregateShapes}: distinct joins with aggregates along the catalogs' keys.
+ * Then the same over {@link JoinAggregateShapes}: distinct joins with aggregates along the catalogs' keys; with
+ * a second argument {@code large}, also over shapes of a generated 2,000-table catalog (the test PostgreSQL).
  */
 public final class AnalysisMeasurement {
 
     private static final int WARMUP_PASSES = 5;
     /** Generated join/aggregate statements measured after the gold corpus. */
     private static final int SHAPES = 1_500;
+    private static final int LARGE_TABLES = 2_000;
+    private static final int LARGE_SHAPES = 600;
 
     private AnalysisMeasurement() {
     }
@@ -34,6 +44,29 @@ public final class AnalysisMeasurement {
         measure("gold statements", workload.statements(), analyzer, rounds);
         System.out.println();
         measure("join/aggregate shapes", JoinAggregateShapes.of(workload, SHAPES), analyzer, rounds);
+        if (args.length > 1 && args[1].equals("large")) {
+            System.out.println();
+            Catalog large = largeCatalog();
+            measure("join/aggregate shapes over a " + large.tables().size() + "-table catalog",
+                    JoinAggregateShapes.of(List.of(large), LARGE_SHAPES), analyzer, rounds);
+        }
+    }
+
+    /**
+     * {@link RealisticSchema}'s 2,000 tables in a database of the test PostgreSQL, read by the guard's own
+     * loader: what per-statement work that grows with the catalog would show on.
+     */
+    private static Catalog largeCatalog() {
+        TestDatabase db = PostgresServer.shared().createUniqueDatabase("analysis_large");
+        try (Connection c = db.connect()) {
+            RealisticSchema.create(c, LARGE_TABLES);
+            try (Statement s = c.createStatement()) {
+                s.execute("SET search_path TO " + RealisticSchema.searchPath());
+            }
+            return new CatalogLoader().load(c);
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not create the large catalog", e);
+        }
     }
 
     private static void measure(String label, List<GoldWorkload.Statement> statements, StatementAnalyzer analyzer,

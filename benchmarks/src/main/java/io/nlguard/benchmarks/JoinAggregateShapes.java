@@ -40,6 +40,11 @@ final class JoinAggregateShapes {
                 catalogs.add(s.catalog());
             }
         }
+        return of(catalogs, limit);
+    }
+
+    /** The shapes over these catalogs, in their order, at most {@code limit} statements. */
+    static List<GoldWorkload.Statement> of(List<Catalog> catalogs, int limit) {
         List<GoldWorkload.Statement> shapes = new ArrayList<>();
         int n = 0;
         for (int variant = 0; variant < VARIANTS; variant++) {
