@@ -106,7 +106,7 @@ public final class NodeFeatures {
 
     /**
      * The positions whose default is not 0.0 (bit for bit): a fresh row is all zeros already, so only these
-     * need writing (about a fifth of the row).
+     * need writing (a few of them: distances default to "no close match").
      */
     static int[] nonZeroDefaults() {
         return NON_ZERO_DEFAULTS;
