@@ -1,10 +1,17 @@
 package io.nlguard.benchmarks;
 
+import io.nlguard.guard.schema.Catalog;
+import io.nlguard.guard.schema.CatalogLoader;
 import io.nlguard.guard.verdict.GuardSettings;
 import io.nlguard.guard.verdict.StatementAnalyzer;
+import io.nlguard.testsupport.PostgresServer;
+import io.nlguard.testsupport.TestDatabase;
 import net.sf.jsqlparser.parser.CCJSqlParserUtil;
 import net.sf.jsqlparser.parser.ParseException;
 
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
@@ -13,13 +20,19 @@ import java.util.stream.IntStream;
 /**
  * Per-statement latency of the guard's uncached analysis over every Spider dev and BIRD dev gold query,
  * beside JSqlParser parsing the same text, outside JMH so that percentiles over statements can be shown:
- * {@code java -cp benchmarks/target/benchmarks.jar io.nlguard.benchmarks.AnalysisMeasurement [rounds]}.
+ * {@code java -cp benchmarks/target/benchmarks.jar io.nlguard.benchmarks.AnalysisMeasurement [rounds [large]]}.
  * After warm-up passes over the corpus, each statement is timed {@code rounds} times each way, interleaved,
  * and its minimum kept (the least disturbed run on a shared machine); the percentiles are over statements.
+ * Then the same over {@link JoinAggregateShapes}: distinct joins with aggregates along the catalogs' keys; with
+ * a second argument {@code large}, also over shapes of a generated 2,000-table catalog (the test PostgreSQL).
  */
 public final class AnalysisMeasurement {
 
     private static final int WARMUP_PASSES = 5;
+    /** Generated join/aggregate statements measured after the gold corpus. */
+    private static final int SHAPES = 1_500;
+    private static final int LARGE_TABLES = 2_000;
+    private static final int LARGE_SHAPES = 600;
 
     private AnalysisMeasurement() {
     }
@@ -28,7 +41,36 @@ public final class AnalysisMeasurement {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 7;
         GoldWorkload workload = GoldWorkload.load();
         StatementAnalyzer analyzer = StatementAnalyzer.of(GuardSettings.DEFAULT);
-        List<GoldWorkload.Statement> statements = workload.statements();
+        measure("gold statements", workload.statements(), analyzer, rounds);
+        System.out.println();
+        measure("join/aggregate shapes", JoinAggregateShapes.of(workload, SHAPES), analyzer, rounds);
+        if (args.length > 1 && args[1].equals("large")) {
+            System.out.println();
+            Catalog large = largeCatalog();
+            measure("join/aggregate shapes over a " + large.tables().size() + "-table catalog",
+                    JoinAggregateShapes.of(List.of(large), LARGE_SHAPES), analyzer, rounds);
+        }
+    }
+
+    /**
+     * {@link RealisticSchema}'s 2,000 tables in a database of the test PostgreSQL, read by the guard's own
+     * loader: what per-statement work that grows with the catalog would show on.
+     */
+    private static Catalog largeCatalog() {
+        TestDatabase db = PostgresServer.shared().createUniqueDatabase("analysis_large");
+        try (Connection c = db.connect()) {
+            RealisticSchema.create(c, LARGE_TABLES);
+            try (Statement s = c.createStatement()) {
+                s.execute("SET search_path TO " + RealisticSchema.searchPath());
+            }
+            return new CatalogLoader().load(c);
+        } catch (SQLException e) {
+            throw new IllegalStateException("could not create the large catalog", e);
+        }
+    }
+
+    private static void measure(String label, List<GoldWorkload.Statement> statements, StatementAnalyzer analyzer,
+                                int rounds) {
         int n = statements.size();
         long[] parse = new long[n];
         long[] analyze = new long[n];
@@ -50,12 +92,15 @@ public final class AnalysisMeasurement {
             }
         }
         double[] ratio = IntStream.range(0, n).mapToDouble(i -> (double) analyze[i] / parse[i]).sorted().toArray();
-        System.out.printf("%d gold statements, minimum of %d timed runs each, µs per statement%n", n, rounds);
+        System.out.printf("%d %s, minimum of %d timed runs each, µs per statement%n", n, label, rounds);
         System.out.printf("%-22s %8s %8s %8s %10s%n", "", "p50", "p90", "p99", "total ms");
         row("jsqlparser parse only", parse);
         row("nlguard analysis", analyze);
-        System.out.printf("ratio analysis / parse: p50 %.2f, p99 %.2f of per-statement ratios; of totals %.2f%n",
-                percentile(ratio, 0.50), percentile(ratio, 0.99), (double) sum(analyze) / sum(parse));
+        double[] parseMicros = Arrays.stream(parse).mapToDouble(v -> v / 1e3).sorted().toArray();
+        double[] analyzeMicros = Arrays.stream(analyze).mapToDouble(v -> v / 1e3).sorted().toArray();
+        System.out.printf("ratio analysis / parse: of medians %.2f; p50 %.2f, p99 %.2f of per-statement ratios; of totals %.2f%n",
+                percentile(analyzeMicros, 0.50) / percentile(parseMicros, 0.50), percentile(ratio, 0.50),
+                percentile(ratio, 0.99), (double) sum(analyze) / sum(parse));
         System.out.println("largest analysis overheads (µs beyond the parse):");
         IntStream.range(0, n).boxed()
                 .sorted(Comparator.comparingLong((Integer i) -> analyze[i] - parse[i]).reversed())

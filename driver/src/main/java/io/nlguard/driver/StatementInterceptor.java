@@ -116,7 +116,7 @@ public final class StatementInterceptor {
         } catch (RuntimeException | StackOverflowError e) {
             return guardFailed(sql, e);
         }
-        return enforce(sql, decision).withReport(decision.report());
+        return enforce(sql, decision);
     }
 
     /** A candidate answer, judged by the answer guard as {@link #approveAnswer} will judge it; enforces nothing. */
@@ -144,7 +144,7 @@ public final class StatementInterceptor {
         } catch (RuntimeException | StackOverflowError e) {
             return guardFailed(sql, e);
         }
-        Approval approval = enforce(sql, decision).withReport(decision.report());
+        Approval approval = enforce(sql, decision);
         return catalog.stillReading() && config.mode() != Mode.OBSERVE ? approval.with(CHECKED_WITHOUT_SCHEMA) : approval;
     }
 
@@ -153,6 +153,7 @@ public final class StatementInterceptor {
             "checked without the schema: its snapshot was still being read when nlguard.catalog.wait ran out, "
                     + "so table, column and key checks were skipped");
 
+    /** The decision as the connection's mode enforces it, with the analysis behind it. */
     private Approval enforce(String sql, Decision decision) throws SQLException {
         switch (config.mode()) {
             case BLOCK:
@@ -164,21 +165,21 @@ public final class StatementInterceptor {
                 return decision.blocked() ? runDespiteBlock(sql, decision) : run(sql, decision);
             case OBSERVE:
                 log(decision);
-                return Approval.asWritten(sql);
+                return new Approval(sql, List.of(), decision.report());
             default:
-                return Approval.asWritten(sql);
+                return new Approval(sql, List.of(), decision.report());
         }
     }
 
     private static Approval run(String sql, Decision decision) {
         if (decision.sql().equals(sql)) {
-            return new Approval(sql, decision.notices());
+            return new Approval(sql, decision.notices(), decision.report());
         }
         List<Notice> notices = new ArrayList<>(decision.notices());
         if (notices.stream().noneMatch(n -> n.state() == NlGuardSqlState.REWRITTEN)) {
             notices.add(new Notice(NlGuardSqlState.REWRITTEN, "statement rewritten; ran: " + decision.sql()));
         }
-        return new Approval(decision.sql(), notices);
+        return new Approval(decision.sql(), notices, decision.report());
     }
 
     /** Annotate mode: the block is reported as a warning and the statement runs as written. */
@@ -190,7 +191,7 @@ public final class StatementInterceptor {
         List<Notice> notices = new ArrayList<>(decision.notices().size() + 1);
         notices.add(new Notice(warning, "would be blocked (" + block.state().code() + "): " + block.message()));
         notices.addAll(decision.notices());
-        return new Approval(sql, notices);
+        return new Approval(sql, notices, decision.report());
     }
 
     /** The block's exception, with the other findings chained behind it. */
@@ -228,10 +229,6 @@ public final class StatementInterceptor {
 
         static Approval asWritten(String sql) {
             return new Approval(sql, List.of(), null);
-        }
-
-        Approval withReport(GuardReport analysis) {
-            return new Approval(sql, notices, analysis);
         }
 
         Approval with(Notice notice) {

@@ -23,7 +23,8 @@ final class GuardWarnings {
     static final int CONNECTION_CAP = 100;
 
     private final int cap;
-    private List<Notice> notices = List.of();
+    /** Volatile so that an execution with no notices after one with none (the common case) takes no lock. */
+    private volatile List<Notice> notices = List.of();
     /** The chain last handed out, and the driver chain it ends in; null when none was built for these notices. */
     private SQLWarning chain;
     private SQLWarning chainedDriverWarnings;
@@ -38,9 +39,14 @@ final class GuardWarnings {
         this.cap = cap;
     }
 
-    synchronized void replaceWith(List<Notice> replacement) {
-        notices = replacement;
-        chain = null;
+    void replaceWith(List<Notice> replacement) {
+        if (replacement.isEmpty() && notices.isEmpty()) {
+            return; // nothing to report before or after: no chain was built, none to drop
+        }
+        synchronized (this) {
+            notices = replacement;
+            chain = null;
+        }
     }
 
     synchronized void add(List<Notice> more) {
@@ -55,9 +61,16 @@ final class GuardWarnings {
         replaceWith(List.of());
     }
 
-    synchronized SQLWarning ahead(SQLWarning driverWarnings) {
+    SQLWarning ahead(SQLWarning driverWarnings) {
         if (notices.isEmpty()) {
             return driverWarnings;
+        }
+        return chainAhead(driverWarnings);
+    }
+
+    private synchronized SQLWarning chainAhead(SQLWarning driverWarnings) {
+        if (notices.isEmpty()) {
+            return driverWarnings; // cleared since the look above
         }
         if (chain == null || chainedDriverWarnings != driverWarnings) {
             chain = build(driverWarnings);

@@ -1,5 +1,6 @@
 package io.nlguard.guard.features;
 
+import java.lang.ref.WeakReference;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -84,9 +85,24 @@ final class CatalogVocabulary {
         this.lookalikes = new Lookalikes(catalog);
     }
 
+    /**
+     * The vocabulary last handed out and its snapshot (weakly: a dropped snapshot still goes): a JVM mostly
+     * guards one snapshot at a time, and this spares each statement the cache's lookup.
+     */
+    private static volatile Recent recent = new Recent(new WeakReference<>(null), null);
+
+    private record Recent(WeakReference<Catalog> catalog, CatalogVocabulary vocabulary) {
+    }
+
     /** The vocabulary of this catalog snapshot, built on first use. */
     static CatalogVocabulary of(Catalog catalog) {
-        return BY_CATALOG.get(catalog, CatalogVocabulary::new);
+        Recent last = recent;
+        if (last.catalog().get() == catalog) {
+            return last.vocabulary();
+        }
+        CatalogVocabulary vocabulary = BY_CATALOG.get(catalog, CatalogVocabulary::new);
+        recent = new Recent(new WeakReference<>(catalog), vocabulary);
+        return vocabulary;
     }
 
     /** Distances of a name (as written) to the catalog's names; memoized per name. */

@@ -46,12 +46,15 @@ public final class FeatureExtractor {
         Extraction extraction = new Extraction(tree, catalog, scopes, findings == null ? List.of() : findings, question);
         int width = NodeFeatures.width();
         double[] defaults = NodeFeatures.defaults();
+        int[] nonZero = NodeFeatures.nonZeroDefaults();
         double[] values = new double[tree.size() * width];
         List<GroupFeatures> groups = NodeFeatures.GROUPS;
         List<SqlNode> nodes = tree.nodes();
         for (int id = 0; id < nodes.size(); id++) {
             int row = id * width;
-            System.arraycopy(defaults, 0, values, row, width);
+            for (int i : nonZero) {
+                values[row + i] = defaults[i]; // the rest of a fresh row is 0 already
+            }
             SqlNode node = nodes.get(id);
             for (int g = 0; g < groups.size(); g++) {
                 groups.get(g).fill(extraction, node, values, row + NodeFeatures.offset(g));

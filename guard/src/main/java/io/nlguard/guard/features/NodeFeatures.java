@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 /**
  * The catalogue of node features: every row of a {@link FeatureMatrix} has {@link #width()} values,
@@ -24,6 +25,7 @@ public final class NodeFeatures {
     private static final Map<String, Integer> INDEX;
     private static final int[] OFFSETS;
     private static final double[] DEFAULTS;
+    private static final int[] NON_ZERO_DEFAULTS;
 
     static {
         List<FeatureDefinition> all = new ArrayList<>();
@@ -46,6 +48,8 @@ public final class NodeFeatures {
         }
         NAMES = List.copyOf(names);
         INDEX = Map.copyOf(index);
+        NON_ZERO_DEFAULTS = IntStream.range(0, DEFAULTS.length)
+                .filter(i -> Double.doubleToRawLongBits(DEFAULTS[i]) != 0L).toArray();
     }
 
     private NodeFeatures() {
@@ -98,5 +102,13 @@ public final class NodeFeatures {
     /** The row of neutral defaults; shared, never to be written. */
     static double[] defaults() {
         return DEFAULTS;
+    }
+
+    /**
+     * The positions whose default is not 0.0 (bit for bit): a fresh row is all zeros already, so only these
+     * need writing (a few of them: distances default to "no close match").
+     */
+    static int[] nonZeroDefaults() {
+        return NON_ZERO_DEFAULTS;
     }
 }

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.scope.Scopes;
@@ -30,6 +31,7 @@ public final class RuleContext {
     private final Map<SqlTree, Scopes> scopes = new IdentityHashMap<>(2);
     private Severity currentSeverity = Severity.WARN;
     private List<SqlToken> tokens;
+    private final Map<Object, Object> derived = new IdentityHashMap<>(4);
 
     public RuleContext(String sql, ParsedSql parsed, Catalog catalog, RulePolicy policy) {
         this(sql, parsed, catalog, policy, null);
@@ -61,12 +63,30 @@ public final class RuleContext {
         return parsed == null ? List.of() : parsed.statements();
     }
 
-    /** The string's tokens, comments included; lexed on first use, whether or not the string parsed. */
+    /**
+     * The string's tokens, comments included: the parser's when the string parsed, else lexed on first use,
+     * whether or not the string parsed.
+     */
     public List<SqlToken> tokens() {
         if (tokens == null) {
-            tokens = SqlLexer.lex(sql);
+            tokens = parsed != null && parsed.tokens() != null && parsed.sql().equals(sql) ? parsed.tokens() : SqlLexer.lex(sql);
         }
         return tokens;
+    }
+
+    /**
+     * What several rules derive from this string alike (its statements split at semicolons, the verdicts on its
+     * conditions), derived by the first rule that asks and shared with the others: {@code key} names the
+     * derivation (one constant per kind), {@code derive} computes it.
+     */
+    @SuppressWarnings("unchecked")
+    public <T> T shared(Object key, Function<RuleContext, T> derive) {
+        Object known = derived.get(key);
+        if (known == null) {
+            known = derive.apply(this);
+            derived.put(key, known);
+        }
+        return (T) known;
     }
 
     public Catalog catalog() {

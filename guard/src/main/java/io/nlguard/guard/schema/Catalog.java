@@ -32,6 +32,8 @@ public final class Catalog {
     private final List<Table> tables;
     private final Map<String, List<Table>> byFoldedName;
     private final Map<String, List<Table>> tablesByFoldedColumn;
+    /** {@link #foreignKeys()}, on first use. */
+    private volatile List<ForeignKey> foreignKeys;
 
     private Catalog(List<String> searchPath, List<Table> tables, boolean available, boolean complete) {
         this.version = VERSIONS.incrementAndGet();
@@ -145,13 +147,21 @@ public final class Catalog {
         return schema != null && SYSTEM_SCHEMAS.contains(Names.fold(schema));
     }
 
-    /** Foreign keys of all tables, in catalog order. */
+    /**
+     * Foreign keys of all tables, in catalog order; gathered once per snapshot (the lint rules ask on every
+     * statement with a join, and a walk of every table per statement costs with the catalog's size).
+     */
     public List<ForeignKey> foreignKeys() {
-        List<ForeignKey> all = new ArrayList<>();
-        for (Table table : tables) {
-            all.addAll(table.foreignKeys());
+        List<ForeignKey> known = foreignKeys;
+        if (known == null) {
+            List<ForeignKey> all = new ArrayList<>();
+            for (Table table : tables) {
+                all.addAll(table.foreignKeys());
+            }
+            known = List.copyOf(all);
+            foreignKeys = known;
         }
-        return all;
+        return known;
     }
 
     /** Number of columns over all tables; used by size reports. */

@@ -53,7 +53,7 @@ public final class SqlParser {
                     + " levels deep, deeper than nlguard.parse.max-depth=" + limits.maxDepth(), 0, 0, List.of());
         }
         long deadline = System.nanoTime() + limits.timeout().toNanos();
-        Source source = new Source(sql, DollarTags.untag(sql, tokens), depth);
+        Source source = new Source(sql, DollarTags.untag(sql, tokens), depth, tokens);
         if (depth > ParseLimits.DEFAULT_MAX_DEPTH) {
             ParseResult result = DeepParse.within(() -> parse(source, deadline), limits.timeout().toNanos());
             return result != null ? result : timeout(sql, deadline);
@@ -66,8 +66,9 @@ public final class SqlParser {
      *
      * @param sql        the statement's own text: the trees' offsets point into it
      * @param parserText the same text as JSqlParser is given it (see {@link DollarTags})
+     * @param tokens     the text's tokens, handed on with the trees
      */
-    private record Source(String sql, String parserText, int depth) {
+    private record Source(String sql, String parserText, int depth, List<SqlToken> tokens) {
     }
 
     /** The parse and its retries, stopped by the watchdog at {@code deadline}. */
@@ -109,7 +110,7 @@ public final class SqlParser {
                     trees.add(TreeBuilder.build(sql, statement));
                 }
             }
-            return new Attempt(new ParsedSql(sql, trees), null, null);
+            return new Attempt(new ParsedSql(sql, trees, source.tokens()), null, null);
         } catch (ParseException e) {
             return parser.interrupted ? new Attempt(timeout(sql, deadline), null, null) : new Attempt(ParseErrors.syntax(sql, e), e, start);
         } catch (StackOverflowError e) {

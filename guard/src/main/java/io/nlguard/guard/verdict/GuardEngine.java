@@ -1,5 +1,7 @@
 package io.nlguard.guard.verdict;
 
+import java.util.Objects;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -61,7 +63,7 @@ public final class GuardEngine implements StatementGuard {
                 inspection = cached ? again : analyze(freshKey, sql, fresh, deep, context);
             }
         }
-        metrics.record(inspection.decision().report(), cached);
+        metrics.record(inspection.counters(), cached);
         if (!cached) {
             log(inspection.decision().report());
         }
@@ -70,7 +72,8 @@ public final class GuardEngine implements StatementGuard {
 
     private Inspection analyze(VerdictKey key, String sql, Catalog catalog, boolean deep, GuardContext context) {
         StatementAnalyzer.Analysis analysis = analyzer.analysis(sql, catalog, deep, context.question(), context.loginRole());
-        Inspection inspection = new Inspection(Decisions.of(analysis.report(), settings.failClosed()), analysis.namesUnknownRelation());
+        Inspection inspection = new Inspection(Decisions.of(analysis.report(), settings.failClosed()),
+                analysis.namesUnknownRelation(), metrics.countersOf(analysis.report()));
         // text over a parse bound is not cached: a megabyte of padding per key would fill the heap, and a
         // timeout depends on the load of the moment; the length and depth checks are linear and cheap to repeat
         ParseFailure failure = analysis.report().parseFailure();
@@ -96,14 +99,50 @@ public final class GuardEngine implements StatementGuard {
         }
     }
 
-    /** A cached verdict, and whether its statement names a relation its snapshot did not know. */
-    private record Inspection(Decision decision, boolean namesUnknownRelation) {
+    /**
+     * A cached verdict, whether its statement names a relation its snapshot did not know, and the metrics'
+     * counters it bumps, found once so that a hit does no map lookup per finding.
+     */
+    private record Inspection(Decision decision, boolean namesUnknownRelation, GuardMetrics.Counters counters) {
     }
 
     /**
      * The cache key: the same text for the same question against the same catalog snapshot, from the same
-     * login, gets the same verdict ({@code SET ROLE app} is harmless only for app itself).
+     * login, gets the same verdict ({@code SET ROLE app} is harmless only for app itself). Hash and equality
+     * written out: every statement builds one and a hit compares it, and the record's generated ones are slower.
      */
-    private record VerdictKey(long catalogVersion, String sql, boolean deep, Question question, String loginRole) {
+    private static final class VerdictKey {
+
+        private final long catalogVersion;
+        private final String sql;
+        private final boolean deep;
+        private final Question question;
+        private final String loginRole;
+        private final int hash;
+
+        VerdictKey(long catalogVersion, String sql, boolean deep, Question question, String loginRole) {
+            this.catalogVersion = catalogVersion;
+            this.sql = sql;
+            this.deep = deep;
+            this.question = question;
+            this.loginRole = loginRole;
+            int h = Long.hashCode(catalogVersion);
+            h = 31 * h + sql.hashCode();
+            h = 31 * h + (deep ? 1 : 0);
+            h = 31 * h + question.hashCode();
+            this.hash = 31 * h + (loginRole == null ? 0 : loginRole.hashCode());
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof VerdictKey key && key.hash == hash && key.catalogVersion == catalogVersion
+                    && key.deep == deep && key.sql.equals(sql) && key.question.equals(question)
+                    && Objects.equals(key.loginRole, loginRole);
+        }
     }
 }

@@ -13,8 +13,6 @@ import javax.management.ObjectName;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import io.nlguard.guard.rules.Finding;
-
 /**
  * What the guard has done in this JVM: statements inspected, verdicts, cache hits and how often each
  * rule fired. Counted with {@link LongAdder}s on the hot path; readable through {@link #global()} and
@@ -49,22 +47,39 @@ public final class GuardMetrics implements GuardMetricsMBean {
         return GLOBAL;
     }
 
-    void record(GuardReport report, boolean cacheHit) {
-        statements.increment();
-        switch (report.verdict()) {
-            case ALLOW -> allowed.increment();
-            case ANNOTATE -> annotated.increment();
-            case BLOCK -> blocked.increment();
+    /**
+     * The counters one report bumps each time its statement is inspected: its verdict's, unparsed, and one per
+     * finding's rule. Found once per analysis and kept with the cached verdict.
+     */
+    Counters countersOf(GuardReport report) {
+        LongAdder verdict = switch (report.verdict()) {
+            case ALLOW -> allowed;
+            case ANNOTATE -> annotated;
+            case BLOCK -> blocked;
+        };
+        LongAdder[] firings = new LongAdder[report.findings().size()];
+        for (int i = 0; i < firings.length; i++) {
+            firings[i] = ruleFirings.computeIfAbsent(report.findings().get(i).ruleId(), id -> new LongAdder());
         }
-        if (!report.parsed()) {
-            unparsed.increment();
+        return new Counters(verdict, report.parsed() ? null : unparsed, firings);
+    }
+
+    void record(Counters counters, boolean cacheHit) {
+        statements.increment();
+        counters.verdict().increment();
+        if (counters.unparsed() != null) {
+            counters.unparsed().increment();
         }
         if (cacheHit) {
             cacheHits.increment();
         }
-        for (Finding finding : report.findings()) {
-            ruleFirings.computeIfAbsent(finding.ruleId(), id -> new LongAdder()).increment();
+        for (LongAdder firing : counters.firings()) {
+            firing.increment();
         }
+    }
+
+    /** What {@link #countersOf} found: the verdict's counter, the unparsed counter or null, one per finding. */
+    record Counters(LongAdder verdict, LongAdder unparsed, LongAdder[] firings) {
     }
 
     @Override

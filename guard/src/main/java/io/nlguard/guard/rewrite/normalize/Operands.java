@@ -3,6 +3,7 @@ package io.nlguard.guard.rewrite.normalize;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 import io.nlguard.guard.rewrite.PassContext;
 import io.nlguard.guard.schema.Column;
@@ -29,6 +30,8 @@ final class Operands {
     private static final Set<String> INTEGER_PRESERVING = Set.of("sum", "min", "max", "abs", "coalesce", "ifnull");
 
     /** Floating-point type names, as written in casts and as the catalog reports columns. */
+    /** Compiled once: the float test runs on every column an arithmetic or comparison pass looks at. */
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
     private static final Set<String> FLOAT_TYPES = Set.of("real", "double", "doubleprecision", "float", "float4",
             "float8");
 
@@ -113,12 +116,12 @@ final class Operands {
             // a cast decides: CAST(CAST(x AS REAL) AS numeric) is no float
             SqlNode type = node.child(NodeType.DATA_TYPE);
             return type != null && type.name() != null
-                    && FLOAT_TYPES.contains(type.name().replaceAll("\\s+", "").toLowerCase(Locale.ROOT));
+                    && FLOAT_TYPES.contains(WHITESPACE.matcher(type.name()).replaceAll("").toLowerCase(Locale.ROOT));
         }
         if (node.type() == NodeType.COLUMN) {
             Column column = context.types().catalogColumn(node);
             return column != null && column.nativeType() != null
-                    && FLOAT_TYPES.contains(column.nativeType().replaceAll("\\s+", "").toLowerCase(Locale.ROOT));
+                    && FLOAT_TYPES.contains(WHITESPACE.matcher(column.nativeType()).replaceAll("").toLowerCase(Locale.ROOT));
         }
         return node.children().stream().anyMatch(child -> mayBeFloat(context, child));
     }

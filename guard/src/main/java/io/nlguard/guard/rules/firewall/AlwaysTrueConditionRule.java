@@ -25,7 +25,7 @@ public final class AlwaysTrueConditionRule extends FirewallRule {
     @Override
     public void check(RuleContext context) {
         for (SqlTree tree : context.statements()) {
-            for (ConditionCheck.Verdict verdict : ConditionCheck.of(tree)) {
+            for (ConditionCheck.Verdict verdict : ConditionCheck.of(context, tree)) {
                 switch (verdict.kind()) {
                     case TRUE_OR_BRANCH -> report(context, verdict.node(), Nodes.quote(verdict.node()) + " is always true, so the "
                                     + verdict.clause() + " condition " + Nodes.quote(verdict.condition()) + " at "

@@ -1,8 +1,11 @@
 package io.nlguard.guard.rules.firewall;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
+import io.nlguard.guard.rules.RuleContext;
 import io.nlguard.guard.sql.NodeType;
 import io.nlguard.guard.sql.Role;
 import io.nlguard.guard.sql.SqlNode;
@@ -52,7 +55,16 @@ final class ConditionCheck {
     private ConditionCheck() {
     }
 
-    static List<Verdict> of(SqlTree tree) {
+    /** The key of the verdicts in {@link RuleContext#shared}. */
+    private static final Object VERDICTS = new Object();
+
+    /** The verdicts on one of the context's statements, judged once for both rules. */
+    static List<Verdict> of(RuleContext context, SqlTree tree) {
+        Map<SqlTree, List<Verdict>> byTree = context.shared(VERDICTS, c -> new IdentityHashMap<>(2));
+        return byTree.computeIfAbsent(tree, ConditionCheck::of);
+    }
+
+    private static List<Verdict> of(SqlTree tree) {
         List<Verdict> verdicts = new ArrayList<>();
         for (SqlNode node : tree.nodes()) {
             if ((node.type() == NodeType.WHERE || node.type() == NodeType.HAVING) && !node.children().isEmpty()) {

@@ -25,7 +25,7 @@ public final class ConstantConditionRule extends FirewallRule {
             if (SystemCatalog.readsOnlySystem(tree, context.scopes(tree))) {
                 continue;
             }
-            for (ConditionCheck.Verdict verdict : ConditionCheck.of(tree)) {
+            for (ConditionCheck.Verdict verdict : ConditionCheck.of(context, tree)) {
                 switch (verdict.kind()) {
                     case CONSTANT_TRUE -> {
                         if (!onWrite(verdict)) {

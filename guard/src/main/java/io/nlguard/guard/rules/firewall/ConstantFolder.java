@@ -245,7 +245,16 @@ final class ConstantFolder {
         return node.children().isEmpty() ? null : node.children().get(0);
     }
 
+    /** The text without whitespace (regex {@code \s}: space, tab, newlines, vertical tab, form feed) and double quotes. */
     private static String squeeze(String text) {
-        return text.replaceAll("\\s+", "").replace("\"", "");
+        StringBuilder kept = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean dropped = c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r' || c == '"';
+            if (!dropped) {
+                kept.append(c);
+            }
+        }
+        return kept.toString();
     }
 }

@@ -99,7 +99,7 @@ record ConstantValue(Object content) {
             String value = EscapeString.decode(text.substring(2, text.endsWith("'") ? text.length() - 1 : text.length()));
             return value == null ? null : new ConstantValue(value);
         }
-        if (text.startsWith("'") || text.matches("(?s)^[Nn]'.*") || DOLLAR_QUOTED.matcher(text).lookingAt()) {
+        if (text.startsWith("'") || text.startsWith("N'") || text.startsWith("n'") || DOLLAR_QUOTED.matcher(text).lookingAt()) {
             return new ConstantValue(name);
         }
         try {

@@ -117,9 +117,12 @@ final class Script {
         }
     }
 
-    /** The non-empty statements of the context's string, in order. */
+    /** The key of the split in {@link RuleContext#shared}: eight rules read it. */
+    private static final Object SPLIT = new Object();
+
+    /** The non-empty statements of the context's string, in order; split once per context. */
     static List<Statement> of(RuleContext context) {
-        return split(context.tokens());
+        return context.shared(SPLIT, c -> split(c.tokens()));
     }
 
     static List<Statement> split(List<SqlToken> tokens) {

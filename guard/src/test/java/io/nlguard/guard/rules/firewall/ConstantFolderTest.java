@@ -64,6 +64,20 @@ class ConstantFolderTest {
         assertEquals(expected, fold(condition.strip()), condition);
     }
 
+    /** A column compared with itself however it is spaced or quoted; tabs and newlines count as spaces. */
+    @ParameterizedTest
+    @CsvSource(delimiterString = " | ", quoteCharacter = '`', value = {
+            "\"t\".\"a\" = t.a       | true",
+            "t.a =\\n\\tt.a          | true",
+            "\"T\".\"A\" = t.a       | true",
+            "t.a = u.a              | false",
+            "a = 'a'                | false"})
+    void selfComparisons(String condition, boolean self) {
+        SqlNode where = Firewall.parse("SELECT 1 FROM t WHERE " + condition.strip().translateEscapes())
+                .first().nodesOf(NodeType.WHERE).get(0);
+        assertEquals(self, ConstantFolder.isSelfComparison(where.children().get(0)), condition);
+    }
+
     @Test
     void likeMatching() {
         assertTrue(ConstantFolder.likeMatches("abc", "a%c"));
