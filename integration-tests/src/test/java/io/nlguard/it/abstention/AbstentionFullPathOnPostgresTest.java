@@ -30,6 +30,7 @@ import io.nlguard.cli.execution.ResultClasses;
 import io.nlguard.cli.execution.StatementRuns;
 import io.nlguard.cli.execution.TopLevelOrderBy;
 import io.nlguard.compare.validate.ResultMaterializer;
+import io.nlguard.driver.jdbc.GuardedStatement;
 import io.nlguard.it.abstention.Asked.Outcome;
 import io.nlguard.model.data.Corpus;
 import io.nlguard.model.data.CorpusLocation;
@@ -42,7 +43,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Abstention of the whole {@code NL:} path, detectors, the model's judged declines and all: every item of the
- * abstention set (seed 1, Spider dev with rows and the demo's questions; a deterministic sample, see
+ * abstention set (seed 1, Spider dev with rows and the demo's questions; or a deterministic sample, see
  * {@link #STRIDE}) asked through {@code jdbc:nlguard:} on a real PostgreSQL holding the Spider databases' rows and
  * the demo schema, the scripted server standing in for three models ({@link ScriptedBehaviour}). Writes
  * {@code target/abstention-full-path.md} (docs/abstention-full-path.md); skipped without the corpus's
@@ -54,9 +55,11 @@ class AbstentionFullPathOnPostgresTest {
 
     private static final Optional<Path> DATABASES = CorpusLocation.find().map(d -> d.resolve("spider_dev_databases"))
             .filter(Files::isDirectory);
-    /** Every STRIDE-th item of each kind (system property {@code abstention.stride}; 1 asks them all). */
-    private static final int STRIDE = Integer.getInteger("abstention.stride", 4);
+    /** Every STRIDE-th item of each kind (system property {@code abstention.stride}; 1, the default, asks them all). */
+    private static final int STRIDE = Integer.getInteger("abstention.stride", 1);
     private static final int MAX_ROWS = 10_000;
+    /** The default {@code nlguard.nl.max-rows}: the most rows of a question's result the driver reads. */
+    private static final int NL_MAX_ROWS = 1000;
 
     private final AtomicReference<String> askedDb = new AtomicReference<>();
     private final AtomicReference<ScriptedBehaviour> behaviour = new AtomicReference<>();
@@ -88,13 +91,22 @@ class AbstentionFullPathOnPostgresTest {
         FullPathFigures forced = figures.get(ScriptedBehaviour.FORCED_ANSWERER);
         FullPathFigures aware = figures.get(ScriptedBehaviour.BOUNDARY_AWARE);
         FullPathFigures cautious = figures.get(ScriptedBehaviour.OVER_CAUTIOUS);
-        assertTrue(forced.recall() >= 0.78, "the detectors carry abstention when the model never abstains: "
+        // floors just below (ceilings just above) the figures measured on the whole set (docs/abstention-full-path.md)
+        assertTrue(forced.recall() >= 0.80, "the detectors carry abstention when the model never abstains: "
                 + forced.recall());
-        assertTrue(forced.falseAbstention() <= 0.05, "false abstention " + forced.falseAbstention());
+        assertTrue(forced.falseAbstention() <= 0.03 && forced.precision() >= 0.92, "false abstention "
+                + forced.falseAbstention() + ", precision " + forced.precision());
         assertTrue(aware.originalsAbstained().stream().allMatch(forced.originalsAbstained()::contains),
                 "a model that answers the originals adds no refusal of one");
-        assertTrue(aware.recall() >= 0.95, "backed and repeated declines stand: " + aware.recall());
-        assertTrue(cautious.falseAbstention() <= 0.05, "unbacked declines are challenged: " + cautious.falseAbstention());
+        assertTrue(aware.recall() >= 0.98 && aware.rightOutcome() >= 0.97, "backed and repeated declines stand: "
+                + aware.recall() + ", right outcome " + aware.rightOutcome());
+        assertTrue(cautious.falseAbstention() <= 0.16, "unbacked declines are challenged: " + cautious.falseAbstention());
+        assertTrue(cautious.answeredOriginals().stream().allMatch(a -> a.modelCalls() >= 2),
+                "an original answered under (c) was answered after the challenge");
+        for (FullPathFigures f : figures.values()) {
+            assertTrue(f.answeredOriginals().stream().allMatch(a -> a.goldRows() || a.capped()),
+                    f.title() + ": an answered original returns the gold's rows (its first 1,000 when capped)");
+        }
     }
 
     private ScriptedReply reply(AbstentionItems items, PromptTurn turn) {
@@ -140,23 +152,34 @@ class AbstentionFullPathOnPostgresTest {
         int before = modelCalls.get();
         try (Statement s = nl.createStatement(); ResultSet rs = s.executeQuery("NL: " + item.question())) {
             Execution answer = Execution.ok(ResultMaterializer.read(rs, MAX_ROWS));
-            boolean goldRows = item.original() && ResultClasses.same(answer,
-                    goldRuns.run(gold, item.dbId(), item.seedGold()), TopLevelOrderBy.in(item.seedGold()));
-            return new Asked(item, Outcome.ANSWERED, goldRows, modelCalls.get() - before, "");
+            Execution goldAnswer = item.original() ? goldRuns.run(gold, item.dbId(), item.seedGold()) : null;
+            boolean goldRows = goldAnswer != null && ResultClasses.same(answer, goldAnswer,
+                    TopLevelOrderBy.in(item.seedGold()));
+            boolean capped = goldAnswer != null && answer.rows() == NL_MAX_ROWS && goldAnswer.rows() > NL_MAX_ROWS;
+            String ran = item.original() && !goldRows
+                    ? "ran: " + s.unwrap(GuardedStatement.class).lastTranslation().sql() + " · gold: " + item.seedGold() : "";
+            return new Asked(item, Outcome.ANSWERED, goldRows, capped, modelCalls.get() - before, ran);
         } catch (SQLException e) {
             if (nl.isClosed()) {
                 throw e;
             }
-            String first = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
-            return new Asked(item, Outcome.of(e), false, modelCalls.get() - before, e.getSQLState() + " " + first);
+            return new Asked(item, Outcome.of(e), false, false, modelCalls.get() - before, e.getSQLState() + " " + gist(e));
         }
+    }
+
+    /** The refusal's first line and its first evidence bullet, if any. */
+    private static String gist(SQLException e) {
+        List<String> lines = String.valueOf(e.getMessage()).lines().toList();
+        String evidence = lines.stream().filter(l -> l.startsWith("- ")).findFirst().map(l -> " [" + l.substring(2)
+                + "]").orElse("");
+        return (lines.isEmpty() ? "" : lines.get(0)) + evidence;
     }
 
     private static void write(Map<ScriptedBehaviour, FullPathFigures> figures, int asked, int setSize, long seconds)
             throws Exception {
         StringBuilder md = new StringBuilder("# Abstention of the full NL: path with the scripted server\n\n");
         md.append(asked).append(" of the set's ").append(setSize).append(" items (seed 1, Spider dev with rows and the"
-                + " demo; every ").append(STRIDE).append(STRIDE == 1 ? "st" : "th").append(" item of each kind), ")
+                + " demo").append(STRIDE == 1 ? "" : "; every " + STRIDE + "th item of each kind").append("), ")
                 .append("nlguard.nl.candidates=1, nlguard.nl.embeddings=off, defaults otherwise; ").append(seconds)
                 .append(" s.\n\n");
         figures.values().forEach(f -> md.append(f.markdown()).append('\n'));
@@ -165,6 +188,11 @@ class AbstentionFullPathOnPostgresTest {
             if (!refused.isEmpty()) {
                 md.append("Originals refused under ").append(f.title()).append(": ").append(refused.size())
                         .append(f.refusals()).append("\n\n");
+            }
+            List<Asked> wrongRows = f.answeredOriginals().stream().filter(a -> !a.goldRows() && !a.capped()).toList();
+            if (!wrongRows.isEmpty()) {
+                md.append("Originals answered without the gold's rows under ").append(f.title()).append(": ")
+                        .append(wrongRows.size()).append(FullPathFigures.bullets(wrongRows)).append("\n\n");
             }
             List<Asked> unanswered = f.unanswered();
             if (!unanswered.isEmpty()) {

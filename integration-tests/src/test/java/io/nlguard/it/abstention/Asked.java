@@ -8,10 +8,11 @@ import java.sql.SQLException;
  * @param item       the question
  * @param outcome    what the application got
  * @param goldRows   answered with the gold's rows (bag equality; row order when the gold orders)
+ * @param capped     answered with {@code nlguard.nl.max-rows} rows where the gold has more (not comparable)
  * @param modelCalls calls to the model for this question
  * @param message    the refusal's first line, else empty
  */
-record Asked(SetItem item, Outcome outcome, boolean goldRows, int modelCalls, String message) {
+record Asked(SetItem item, Outcome outcome, boolean goldRows, boolean capped, int modelCalls, String message) {
 
     enum Outcome {
         /** Rows came back. */

@@ -49,6 +49,10 @@ final class FullPathFigures {
         return all == 0 ? 0 : (double) right / all;
     }
 
+    List<Asked> answeredOriginals() {
+        return originals().stream().filter(a -> a.outcome() == Outcome.ANSWERED).toList();
+    }
+
     /** The ids of the originals refused with 42NL1 or 42NL2. */
     Set<String> originalsAbstained() {
         return originals().stream().filter(a -> a.outcome().abstained()).map(a -> a.item().entry().id())
@@ -94,7 +98,7 @@ final class FullPathFigures {
                 .append(" · false abstention on originals ").append(pct(falseAbstention())).append(" · precision ")
                 .append(pct(precision())).append("** · originals answered ").append(answered.size()).append(" of ")
                 .append(originals().size()).append(", with the gold's rows ")
-                .append(count(answered, Asked::goldRows)).append(" · model calls per question ")
+                .append(count(answered, Asked::goldRows)).append(capped(answered)).append(" · model calls per question ")
                 .append(String.format(java.util.Locale.ROOT, "%.2f", callsPerQuestion())).append("\n");
         return md.toString();
     }
@@ -112,6 +116,11 @@ final class FullPathFigures {
                 .append(" | ").append(String.format(java.util.Locale.ROOT, "%.2f",
                         rows.stream().mapToInt(Asked::modelCalls).average().orElse(0)))
                 .append(" |\n");
+    }
+
+    private static String capped(List<Asked> answered) {
+        long capped = count(answered, Asked::capped);
+        return capped == 0 ? "" : " (and " + capped + " cut at nlguard.nl.max-rows, 1,000, where the gold has more)";
     }
 
     private static long count(List<Asked> rows, Predicate<Asked> which) {
