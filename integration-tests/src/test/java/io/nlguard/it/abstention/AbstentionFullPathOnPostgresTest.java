@@ -91,18 +91,21 @@ class AbstentionFullPathOnPostgresTest {
         FullPathFigures forced = figures.get(ScriptedBehaviour.FORCED_ANSWERER);
         FullPathFigures aware = figures.get(ScriptedBehaviour.BOUNDARY_AWARE);
         FullPathFigures cautious = figures.get(ScriptedBehaviour.OVER_CAUTIOUS);
-        // floors just below (ceilings just above) the figures measured on the whole set (docs/abstention-full-path.md)
-        assertTrue(forced.recall() >= 0.80, "the detectors carry abstention when the model never abstains: "
-                + forced.recall());
-        assertTrue(forced.falseAbstention() <= 0.03 && forced.precision() >= 0.92, "false abstention "
-                + forced.falseAbstention() + ", precision " + forced.precision());
         assertTrue(aware.originalsAbstained().stream().allMatch(forced.originalsAbstained()::contains),
                 "a model that answers the originals adds no refusal of one");
-        assertTrue(aware.recall() >= 0.98 && aware.rightOutcome() >= 0.97, "backed and repeated declines stand: "
-                + aware.recall() + ", right outcome " + aware.rightOutcome());
-        assertTrue(cautious.falseAbstention() <= 0.16, "unbacked declines are challenged: " + cautious.falseAbstention());
         assertTrue(cautious.answeredOriginals().stream().allMatch(a -> a.modelCalls() >= 2),
                 "an original answered under (c) was answered after the challenge");
+        if (STRIDE == 1) {
+            // floors just below (ceilings just above) the figures measured on the whole set (docs/abstention-full-path.md)
+            assertTrue(forced.recall() >= 0.80, "the detectors carry abstention when the model never abstains: "
+                    + forced.recall());
+            assertTrue(forced.falseAbstention() <= 0.03 && forced.precision() >= 0.92, "false abstention "
+                    + forced.falseAbstention() + ", precision " + forced.precision());
+            assertTrue(aware.recall() >= 0.98 && aware.rightOutcome() >= 0.97, "backed and repeated declines stand: "
+                    + aware.recall() + ", right outcome " + aware.rightOutcome());
+            assertTrue(cautious.falseAbstention() <= 0.16, "unbacked declines are challenged, backed ones stand: "
+                    + cautious.falseAbstention());
+        }
         for (FullPathFigures f : figures.values()) {
             assertTrue(f.answeredOriginals().stream().allMatch(a -> a.goldRows() || a.capped()),
                     f.title() + ": an answered original returns the gold's rows (its first 1,000 when capped)");
