@@ -13,7 +13,7 @@ import io.nlguard.nl.values.ValueIndex;
  * demo's, the set the detectors were tuned on) or BIRD dev (held out: schemas only, the corpus has no BIRD rows, so
  * no question's phrases match stored values).
  */
-enum MutationSource {
+public enum MutationSource {
     SPIDER("spider_dev"), BIRD("bird_dev");
 
     /** The prefix of the items' ids. */

@@ -66,7 +66,7 @@ public final class MutationsCommand implements Callable<Integer> {
     MutationSource source = MutationSource.SPIDER;
 
     /** The set's lines, and how many gold queries the parser could not read (left out). */
-    record GeneratedSet(List<SetEntry> entries, int unparsed) {
+    public record GeneratedSet(List<SetEntry> entries, int unparsed) {
     }
 
     @Override
@@ -98,7 +98,7 @@ public final class MutationsCommand implements Callable<Integer> {
     }
 
     /** The abstention set of a source's questions. */
-    static GeneratedSet generate(Corpus corpus, long seed, MutationSource source) {
+    public static GeneratedSet generate(Corpus corpus, long seed, MutationSource source) {
         GoldShapes shapes = new GoldShapes();
         Map<Object, Optional<Seed>> seeds = source == MutationSource.BIRD ? birdSeeds(corpus, shapes)
                 : spiderSeeds(corpus, shapes);

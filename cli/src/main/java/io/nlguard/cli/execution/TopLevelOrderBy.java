@@ -9,12 +9,12 @@ import java.util.Locale;
  * evaluation looks for the words anywhere in the gold SQL, which also counts a subquery's
  * {@code ORDER BY ... LIMIT 1}, whose order does not reach the result.
  */
-final class TopLevelOrderBy {
+public final class TopLevelOrderBy {
 
     private TopLevelOrderBy() {
     }
 
-    static boolean in(String sql) {
+    public static boolean in(String sql) {
         String text = sql.toLowerCase(Locale.ROOT);
         int depth = 0;
         int i = 0;

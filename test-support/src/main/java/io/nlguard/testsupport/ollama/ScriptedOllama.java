@@ -18,6 +18,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -32,8 +33,9 @@ import com.sun.net.httpserver.HttpServer;
  *
  * <p>Model calls ({@code POST /api/chat}, {@code POST /api/generate}) take the next
  * {@link ScriptedReply} from one queue, in the order they were {@link #enqueue enqueued}; when the
- * queue is empty they get HTTP 500 with an error naming the fixture, so a test that calls the model
- * more often than it scripted fails visibly. Like Ollama, a model call streams NDJSON unless its body
+ * queue is empty they get the reply {@link #respondWith computed} from the request when a function was
+ * given, else HTTP 500 with an error naming the fixture, so a test that calls the model more often than
+ * it scripted fails visibly. Like Ollama, a model call streams NDJSON unless its body
  * says {@code "stream": false}. The model list ({@code GET /api/tags}), model details
  * ({@code POST /api/show}, 404 for an unknown model) and {@code GET /api/version} answer from the
  * model names given at start. Embeddings ({@code POST /api/embed}) do not take from the script: they
@@ -60,6 +62,7 @@ public final class ScriptedOllama implements AutoCloseable {
     private final List<RecordedRequest> received = new CopyOnWriteArrayList<>();
     private final CountDownLatch closed = new CountDownLatch(1);
     private final Embeddings embeddings = new Embeddings();
+    private volatile Function<RecordedRequest, ScriptedReply> responder;
 
     private ScriptedOllama(List<String> models) throws IOException {
         this.models = List.copyOf(models);
@@ -106,6 +109,17 @@ public final class ScriptedOllama implements AutoCloseable {
         for (ScriptedReply reply : replies) {
             script.addLast(Objects.requireNonNull(reply, "reply"));
         }
+        return this;
+    }
+
+    /**
+     * Computes the reply of every model call that finds the queue empty from its request (e.g. from the
+     * question in its prompt), so a long run needs no script of its own; returns this server for chaining.
+     * The function is called on the server's threads, concurrently when calls overlap, and must not return
+     * null.
+     */
+    public ScriptedOllama respondWith(Function<RecordedRequest, ScriptedReply> computeReply) {
+        this.responder = Objects.requireNonNull(computeReply, "computeReply");
         return this;
     }
 
@@ -211,6 +225,10 @@ public final class ScriptedOllama implements AutoCloseable {
             return;
         }
         ScriptedReply reply = script.pollFirst();
+        Function<RecordedRequest, ScriptedReply> computed = responder;
+        if (reply == null && computed != null) {
+            reply = Objects.requireNonNull(computed.apply(request), "the computed reply");
+        }
         if (reply == null) {
             sendError(exchange, 500, "ScriptedOllama: no scripted reply left for " + request.path());
             return;

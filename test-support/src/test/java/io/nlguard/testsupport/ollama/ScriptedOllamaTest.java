@@ -133,6 +133,18 @@ class ScriptedOllamaTest {
     }
 
     @Test
+    void anEmptyQueueIsAnsweredFromTheRequestWhenAFunctionIsGivenAndTheQueueStillComesFirst() throws Exception {
+        server.respondWith(request -> ScriptedReply.answer("echo: " + request.json().path("messages").get(1)
+                .path("content").asText()));
+        server.enqueue(ScriptedReply.answer("queued"));
+
+        assertEquals("queued", client.chat(chat("1"), null).getResponseModel().getMessage().getResponse());
+        assertEquals("echo: 2", client.chat(chat("2"), null).getResponseModel().getMessage().getResponse());
+        assertEquals("echo: 3", client.chat(chat("3"), null).getResponseModel().getMessage().getResponse());
+        assertEquals(3, server.requests("/api/chat").size());
+    }
+
+    @Test
     void scriptedFailuresReachTheClientAsErrors() {
         server.enqueue(ScriptedReply.httpError(500, "model runner crashed"),
                 ScriptedReply.raw(200, "{\"model\": \"x\", \"message\": "));
