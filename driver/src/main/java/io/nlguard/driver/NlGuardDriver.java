@@ -79,7 +79,20 @@ public final class NlGuardDriver implements Driver {
         }
         String user = info == null ? null : info.getProperty("user");
         TargetOpener opener = () -> target.connect(parsed.targetUrl(), targetInfo);
-        return guard(real, config, guard, parsed.targetUrl(), user, opener, translator, session(parsed, targetInfo));
+        return guard(real, config, guard, parsed.targetUrl(), user, opener, translator, session(parsed, targetInfo),
+                searchPathProperties(targetInfo));
+    }
+
+    /**
+     * The properties that set which schemas a fresh session sees ({@code currentSchema}, {@code options}), for the
+     * key questions share pools and indexes by: two connections to one URL with other schemas see other tables.
+     */
+    private static String searchPathProperties(Properties targetInfo) {
+        Map<String, String> scope = new java.util.TreeMap<>();
+        targetInfo.stringPropertyNames().stream()
+                .filter(name -> name.equalsIgnoreCase("currentSchema") || name.equalsIgnoreCase("options"))
+                .forEach(name -> scope.put(name, targetInfo.getProperty(name)));
+        return scope.isEmpty() ? "" : " " + scope;
     }
 
     /** What decides a fresh session's search path on the client side: the target URL and properties, no password. */
@@ -107,12 +120,16 @@ public final class NlGuardDriver implements Driver {
      */
     static Connection guard(Connection real, GuardConfig config, StatementGuard guard, String url, String user,
                             TargetOpener opener, NlTranslator translator) throws SQLException {
-        return guard(real, config, guard, url, user, opener, translator, null);
+        return guard(real, config, guard, url, user, opener, translator, null, "");
     }
 
-    /** As above; {@code session} (null: unknown) keys the search path fresh sessions get (see {@link ConnectionCatalog}). */
+    /**
+     * As above; {@code session} (null: unknown) keys the search path fresh sessions get (see {@link ConnectionCatalog}),
+     * {@code searchPath} the target's properties that choose it, part of the key questions share pools by.
+     */
     private static Connection guard(Connection real, GuardConfig config, StatementGuard guard, String url, String user,
-                                    TargetOpener opener, NlTranslator translator, String session) throws SQLException {
+                                    TargetOpener opener, NlTranslator translator, String session, String searchPath)
+            throws SQLException {
         if (config.mode() == Mode.OFF) {
             return real;
         }
@@ -131,7 +148,7 @@ public final class NlGuardDriver implements Driver {
             StatementInterceptor interceptor = new StatementInterceptor(effective, guard, config, catalog, loginRole);
             Questions questions = new Questions(interceptor, real,
                     translator != null ? () -> Optional.of(translator) : NlTranslators::fromClassPath, opener,
-                    NlGuardUrl.redact(targetUrl) + " as " + (user != null ? user : loginRole));
+                    NlGuardUrl.redact(targetUrl) + " as " + (user != null ? user : loginRole) + searchPath);
             return new GuardedConnection(real, interceptor, questions);
         } catch (SQLException | RuntimeException e) {
             real.close(); // nobody else holds it: do not leak the target connection
