@@ -210,11 +210,23 @@ class NlAbstentionOnPostgresTest {
 
     @Test
     void aDeclineWithEvidenceStandsWithTheEvidenceInItsMessage() throws SQLException {
-        ollama.enqueue(answer("CANNOT ANSWER: there is no salary column"));
-        SQLException e = refused("NL: what is the salary of the customers in Oslo?");
-        assertEquals("42NL2", e.getSQLState());
-        assertTrue(e.getMessage().contains("there is no salary column") && e.getMessage().contains(
-                "\nEvidence:\n- unsupported-concept \"salary\""), e.getMessage());
+        ollama.enqueue(answer("CANNOT ANSWER: there is no salary or pension column"));
+        // refusing before the model is asked takes three words here; two still back the model's decline
+        SQLException e = refused("NL: what are the salary and pension of the customers in Oslo?",
+                "nlguard.nl.abstain-min-unsupported-words", "3");
+        assertEquals("42NL2", e.getSQLState(), e.getMessage());
+        assertTrue(e.getMessage().contains("there is no salary or pension column") && e.getMessage().contains(
+                "\nEvidence:\n- unsupported-concept \"salary, pension\""), e.getMessage());
         assertEquals(1, ollama.requests("/api/chat").size());
+    }
+
+    @Test
+    void oneUnmatchedWordDoesNotBackADeclineTheModelIsAskedOnceMore() throws SQLException {
+        ollama.enqueue(answer("CANNOT ANSWER: there is no salary column"), answer("CANNOT ANSWER: still no salary column"));
+        SQLException e = refused("NL: what is the salary of the customers in Oslo?");
+        assertEquals("42NL2", e.getSQLState(), e.getMessage());
+        assertTrue(e.getMessage().contains("still no salary column") && e.getMessage().contains("found no gap"),
+                e.getMessage());
+        assertEquals(2, ollama.requests("/api/chat").size(), "challenged once, then honoured");
     }
 }

@@ -6,7 +6,7 @@ import io.nlguard.nl.boundary.BoundaryFinding;
 
 /**
  * Whether the model's own decline ({@code CLARIFY:} / {@code CANNOT ANSWER:} replies) stands, judged against the
- * detectors' evidence at the lower bar (one unsupported word, a measure word with any reading, a time word):
+ * detectors' evidence at the lower bar (a measure word with any reading, a time word, two unsupported words):
  * <ul>
  *   <li>every reply declines and there is evidence: the decline stands, with the evidence in its message;</li>
  *   <li>every reply declines, no evidence, not yet challenged: ask once more, naming what the question matched;</li>

@@ -71,8 +71,11 @@ class BoundaryCheckTest {
         String oneWord = "What do the customers of Oslo earn?";
         assertEquals(List.of(), check(oneWord, NlAbstention.DEFAULT).standing(), "one unsupported word is not enough");
         assertEquals("unsupported-concept", check(oneWord, new NlAbstention(true, 1, 2)).rejections().get(0).kind());
-        assertEquals("unsupported-concept", check(oneWord, NlAbstention.DEFAULT).evidence().get(0).kind(),
-                "but it backs a decline");
+        assertEquals(List.of(), check(oneWord, NlAbstention.DEFAULT).evidence(),
+                "nor does it back a decline: the model is asked once more");
+        BoundaryVerdict twoWords = check("What do the customers of Oslo earn per shift?", new NlAbstention(true, 3, 2));
+        assertEquals(List.of(), twoWords.standing(), "the connection refuses only at three words");
+        assertEquals("unsupported-concept", twoWords.evidence().get(0).kind(), "but two back a decline");
         assertEquals(BoundaryVerdict.OFF, check("Which are the best products?", new NlAbstention(false, 2, 2)));
     }
 
