@@ -58,7 +58,7 @@ class NlQuestionsFromTheDriverJarIT {
         String warning = run.get("nl.warning");
         assertTrue(warning.startsWith("01NG4 ") && warning.contains("NL: ran " + NlApplication.ANSWER), run.output());
         assertTrue(warning.contains("tables customers"), run.output());
-        assertTrue(run.get("nl.stages").matches("(values,)?retrieve,(schema-link,)?(join-plan,)?prompt,generate,evaluate"),
+        assertTrue(run.get("nl.stages").matches("(values,)?retrieve,(schema-link,)?(join-plan,)?(boundary,)?prompt,generate,evaluate"),
                 run.output());
 
         // Lucene (its codecs found through the relocated service files) picked the one table of four the
