@@ -43,6 +43,15 @@ public final class GuardEngine implements StatementGuard {
         this.verdicts = Caffeine.newBuilder().maximumSize(settings.verdictCacheSize()).build();
     }
 
+    /**
+     * Analyses {@code sql} against an empty catalog with this engine's own analyzer, outside the verdict cache and
+     * the metrics: what {@link GuardWarmUp} runs so that the first statement finds the classes loaded and the model
+     * read, without building a second set of rules to get there.
+     */
+    void warmUp(String sql) {
+        analyzer.analyze(sql, Catalog.empty(), false);
+    }
+
     @Override
     public Decision inspect(String sql, GuardContext context) {
         Catalog catalog = context.catalog().current();

@@ -6,8 +6,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import io.nlguard.guard.schema.Catalog;
-
 /**
  * The first connection of a JVM would wait for the node scorer's model to be read (a few hundred
  * milliseconds on a cold JVM), for the engine and its caches to be built, and its first statement for
@@ -39,8 +37,7 @@ public final class GuardWarmUp {
 
     private static void warm(GuardSettings settings) {
         try {
-            GuardEngines.forSettings(settings);
-            StatementAnalyzer.of(settings).analyze(STATEMENT, Catalog.empty(), false);
+            GuardEngines.forSettings(settings).warmUp(STATEMENT);
         } catch (RuntimeException | LinkageError e) {
             // the connection's own engine meets the same problem and reports it to the caller
             LOG.debug("nlguard warm-up failed", e);
