@@ -1,6 +1,8 @@
 package io.nlguard.model.inference;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -116,11 +118,33 @@ final class ModelSection {
 
     private String[] tokens(String key, int count) {
         String value = line(key).value().trim();
-        String[] tokens = value.isEmpty() ? new String[0] : value.split(" +");
+        String[] tokens = value.isEmpty() ? new String[0] : spaceSeparated(value);
         if (tokens.length != count) {
             throw error(key, "expected " + count + " values, found " + tokens.length);
         }
         return tokens;
+    }
+
+    /**
+     * The tokens of a trimmed value between runs of spaces, as {@code split(" +")} gives them but without a regular
+     * expression: a model has a dozen such lines per tree, and in a fresh JVM the regex engine, still interpreted,
+     * took most of the model's parse, which the first statement of an application waits for.
+     */
+    private static String[] spaceSeparated(String value) {
+        List<String> tokens = new ArrayList<>();
+        int start = 0;
+        int length = value.length();
+        while (start < length) {
+            int end = value.indexOf(' ', start);
+            if (end < 0) {
+                end = length;
+            }
+            if (end > start) {
+                tokens.add(value.substring(start, end));
+            }
+            start = end + 1;
+        }
+        return tokens.toArray(new String[0]);
     }
 
     private double parseDouble(String key, String token) {
