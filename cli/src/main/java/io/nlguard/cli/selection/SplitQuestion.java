@@ -1,15 +1,12 @@
 package io.nlguard.cli.selection;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import io.nlguard.model.data.JsonLines;
 import io.nlguard.nl.boundary.ResultSplit;
 import io.nlguard.nl.select.ResultStatus;
 
@@ -21,8 +18,6 @@ import io.nlguard.nl.select.ResultStatus;
  * @param chosen the position of the selection's choice, -1 when none passed
  */
 public record SplitQuestion(String set, int id, List<ResultSplit.Member> members, List<Boolean> right, int chosen) {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     public SplitQuestion {
         members = List.copyOf(members);
@@ -46,17 +41,7 @@ public record SplitQuestion(String set, int id, List<ResultSplit.Member> members
 
     /** The file's questions; it must have the clusters and results (written by this version of corpus selection). */
     public static List<SplitQuestion> read(Path file) throws IOException {
-        List<SplitQuestion> out = new ArrayList<>();
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            int number = 0;
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
-                number++;
-                if (!line.isBlank()) {
-                    out.add(question(JSON.readTree(line), file + " line " + number));
-                }
-            }
-        }
-        return out;
+        return JsonLines.read(file, SplitQuestion::question);
     }
 
     private static SplitQuestion question(JsonNode node, String where) throws IOException {

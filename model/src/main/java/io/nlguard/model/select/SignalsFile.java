@@ -1,15 +1,12 @@
 package io.nlguard.model.select;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import io.nlguard.model.data.JsonLines;
 
 /**
  * Reads the signals file of the selection measurement: one JSON line per (set, question),
@@ -18,45 +15,33 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  */
 public final class SignalsFile {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     private SignalsFile() {
     }
 
     public static List<SignalQuestion> read(Path file) throws IOException {
-        List<SignalQuestion> out = new ArrayList<>();
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            int number = 0;
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
-                number++;
-                if (!line.isBlank()) {
-                    out.add(question(JSON.readTree(line), file, number));
-                }
-            }
-        }
-        return out;
+        return JsonLines.read(file, SignalsFile::question);
     }
 
-    private static SignalQuestion question(JsonNode node, Path file, int number) throws IOException {
+    private static SignalQuestion question(JsonNode node, String where) throws IOException {
         JsonNode candidates = node.get("candidates");
         if (!node.hasNonNull("db_id") || !node.hasNonNull("set") || candidates == null || !candidates.isArray()) {
-            throw new IOException(file + " line " + number + ": needs set, db_id and candidates");
+            throw new IOException(where + ": needs set, db_id and candidates");
         }
         List<SignalRow> rows = new ArrayList<>();
         for (JsonNode c : candidates) {
             rows.add(new SignalRow(c.path("sql").asText(), c.path("votes").asInt(1), c.path("passes").asBoolean(),
-                    c.path("right").asBoolean(), number(c.get("score")), features(c.get("features"), file, number)));
+                    c.path("right").asBoolean(), number(c.get("score")), features(c.get("features"), where)));
         }
         int width = rows.isEmpty() ? 0 : rows.get(0).features().length;
         if (rows.stream().anyMatch(r -> r.features().length != width)) {
-            throw new IOException(file + " line " + number + ": candidates with feature vectors of different lengths");
+            throw new IOException(where + ": candidates with feature vectors of different lengths");
         }
         return new SignalQuestion(node.get("set").asText(), node.path("id").asInt(-1), node.get("db_id").asText(), rows);
     }
 
-    private static double[] features(JsonNode array, Path file, int number) throws IOException {
+    private static double[] features(JsonNode array, String where) throws IOException {
         if (array == null || !array.isArray()) {
-            throw new IOException(file + " line " + number + ": a candidate without a features array");
+            throw new IOException(where + ": a candidate without a features array");
         }
         double[] out = new double[array.size()];
         for (int i = 0; i < out.length; i++) {

@@ -9,6 +9,7 @@ import io.nlguard.guard.schema.Catalog;
 import io.nlguard.nl.boundary.BoundaryDetectors;
 import io.nlguard.nl.boundary.BoundaryFinding;
 import io.nlguard.nl.boundary.BoundaryFinding.Outcome;
+import io.nlguard.nl.boundary.BoundaryQuestion;
 import io.nlguard.nl.contract.SchemaContract;
 import io.nlguard.nl.knowledge.Knowledge;
 import io.nlguard.nl.values.ValueMatch;
@@ -43,7 +44,8 @@ public final class BoundaryCheck {
         if (!settings.on()) {
             return BoundaryVerdict.OFF;
         }
-        List<BoundaryFinding> findings = detectors.findings(asked.question(), catalog, contract, knowledge, values);
+        BoundaryQuestion question = BoundaryQuestion.of(asked.question(), catalog, contract, knowledge, values);
+        List<BoundaryFinding> findings = detectors.findings(question);
         List<BoundaryFinding> standing = new ArrayList<>();
         List<Answered> answered = new ArrayList<>();
         List<String> choices = new ArrayList<>(asked.choices());
@@ -63,8 +65,8 @@ public final class BoundaryCheck {
             }
         }
         unmatched.addAll(choices);
-        List<BoundaryFinding> evidence = LOWER_BAR.findings(asked.question(), catalog, contract, knowledge, values)
-                .stream().filter(f -> answered.stream().noneMatch(a -> same(a.finding(), f))).toList();
+        List<BoundaryFinding> evidence = LOWER_BAR.findings(question).stream()
+                .filter(f -> answered.stream().noneMatch(a -> same(a.finding(), f))).toList();
         return new BoundaryVerdict(standing, answered, unmatched, evidence);
     }
 

@@ -26,6 +26,11 @@ public record ReAsk(String question, List<String> choices) {
         choices = List.copyOf(choices);
     }
 
+    /** The question as written, brackets and all: no choices read (abstention is off). */
+    public static ReAsk asWritten(String question) {
+        return new ReAsk(question, List.of());
+    }
+
     /** The question and its trailing choices; a question ending in no bracket has none. */
     public static ReAsk of(String asked) {
         String rest = asked.strip();
@@ -36,7 +41,7 @@ public record ReAsk(String question, List<String> choices) {
             rest = rest.substring(0, m.start()).strip();
             m = LAST_CHOICE.matcher(rest);
         }
-        return rest.isEmpty() ? new ReAsk(asked.strip(), List.of()) : new ReAsk(rest, choices);
+        return rest.isEmpty() ? asWritten(asked.strip()) : new ReAsk(rest, choices);
     }
 
     /** The question as the person would re-ask it with these choices. */

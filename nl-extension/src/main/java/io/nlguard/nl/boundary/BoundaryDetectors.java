@@ -58,9 +58,13 @@ public final class BoundaryDetectors {
      */
     public List<BoundaryFinding> findings(String question, Catalog catalog, SchemaContract contract, Knowledge knowledge,
                                           List<ValueMatch> values) {
-        BoundaryQuestion q = BoundaryQuestion.of(question, catalog, contract, knowledge, values);
+        return findings(BoundaryQuestion.of(question, catalog, contract, knowledge, values));
+    }
+
+    /** Every detector's findings on a question already read, in the detectors' order. */
+    public List<BoundaryFinding> findings(BoundaryQuestion question) {
         List<BoundaryFinding> findings = new ArrayList<>();
-        detectors.forEach(d -> findings.addAll(d.findings(q)));
+        detectors.forEach(d -> findings.addAll(d.findings(question)));
         return findings;
     }
 }

@@ -61,7 +61,7 @@ final class Abstaining {
 
     /** No boundary step: nothing refused, nothing asked back, declines taken as the model gives them. */
     static Abstaining off(NlRequest request, StageLog log, String translator) {
-        return new Abstaining(request, new ReAsk(request.question(), List.of()), BoundaryVerdict.OFF,
+        return new Abstaining(request, ReAsk.asWritten(request.question()), BoundaryVerdict.OFF,
                 DeclineJudgement.OFF, log, translator);
     }
 

@@ -87,7 +87,7 @@ public final class NlPipeline implements NlTranslator {
     public Translation translate(NlRequest asked) throws NlFailure {
         NlSettings settings = asked.settings();
         ReAsk reAsk = settings.stages().abstention().on() ? ReAsk.of(asked.question())
-                : new ReAsk(asked.question(), List.of());
+                : ReAsk.asWritten(asked.question());
         NlRequest request = asked.withQuestion(reAsk.question()); // the choices reach the prompt, not the stages
         StageLog log = new StageLog(request.traceId());
         List<ValueMatch> values = valueLinking.matches(request);

@@ -35,7 +35,6 @@ final class Translating {
     private final String translator;
     private final CallContext context;
     private final UnaryOperator<Evaluation> review;
-    private final DeclineJudgement declines;
     private final Abstaining boundary;
 
     Translating(NlRequest request, LlmEngine engine, CandidateEvaluator evaluator, Explainer explainer, StageLog log,
@@ -52,7 +51,6 @@ final class Translating {
             String translator, UnaryOperator<Evaluation> review, Abstaining boundary) {
         this.review = review;
         this.boundary = boundary;
-        this.declines = boundary.declines();
         this.request = request;
         this.engine = engine;
         this.evaluator = evaluator;
@@ -88,6 +86,7 @@ final class Translating {
         log.done(challenged ? "re-prompt" : "generate", k + " replies, " + generation.distinct().size()
                 + " distinct queries, " + generation.failed().size() + " without one", generation);
         Declines declined = Declines.of(generation.candidates());
+        DeclineJudgement declines = boundary.declines();
         DeclineJudgement.Decision decision = declines.decide(declined.declining(), declined.replies(), challenged);
         switch (decision) {
             case CHALLENGE -> {

@@ -3,20 +3,15 @@ package io.nlguard.nl.boundary;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-import io.nlguard.guard.nl.AnswerGuard;
-import io.nlguard.guard.nl.CandidateCheck;
-import io.nlguard.guard.schema.Catalog;
-import io.nlguard.guard.schema.CatalogLoader;
 import io.nlguard.nl.evaluate.CandidateSelection;
 import io.nlguard.nl.evaluate.Evaluation;
+import io.nlguard.nl.testing.CustomersOnPostgres;
 import io.nlguard.testsupport.RealPostgres;
 import io.nlguard.testsupport.TestDatabase;
 import org.junit.jupiter.api.AfterEach;
@@ -36,30 +31,20 @@ class DisagreementOnPostgresTest {
     private static final String NAMES_TOO = "SELECT c.name FROM customers c WHERE c.city = 'Oslo' ORDER BY 1";
     private static final String COUNT = "SELECT count(*) AS oslo FROM customers WHERE city = 'Oslo'";
 
-    private Connection connection;
-    private Catalog catalog;
-    private CandidateCheck check;
+    private CustomersOnPostgres customers;
 
     @BeforeEach
     void setUp(TestDatabase db) throws SQLException {
-        try (Connection c = db.connect(); Statement s = c.createStatement()) {
-            s.execute("drop table if exists customers cascade");
-            s.execute("create table customers(id int primary key, name text not null, city text not null)");
-            s.execute("insert into customers values (1, 'Cy', 'Oslo'), (2, 'Bo', 'Bergen'), (3, 'Ada', 'Oslo')");
-            catalog = new CatalogLoader().load(c);
-        }
-        connection = db.connect();
-        connection.setReadOnly(true);
-        check = AnswerGuard.forCatalog(catalog, QUESTION, "off");
+        customers = CustomersOnPostgres.create(db, QUESTION, "(1, 'Cy', 'Oslo'), (2, 'Bo', 'Bergen'), (3, 'Ada', 'Oslo')");
     }
 
     @AfterEach
     void close() throws SQLException {
-        connection.close();
+        customers.close();
     }
 
     private Optional<DisagreementFinding> finding(List<String> candidates) {
-        Evaluation evaluation = new CandidateSelection().select(QUESTION, catalog, candidates, check, connection)
+        Evaluation evaluation = new CandidateSelection().select(QUESTION, customers.catalog(), candidates, customers.check(), customers.connection())
                 .evaluation();
         return new Disagreement().finding(evaluation);
     }

@@ -4,15 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.List;
 
-import io.nlguard.guard.nl.AnswerGuard;
-import io.nlguard.guard.nl.CandidateCheck;
-import io.nlguard.guard.schema.Catalog;
-import io.nlguard.guard.schema.CatalogLoader;
+import io.nlguard.nl.testing.CustomersOnPostgres;
 import io.nlguard.testsupport.RealPostgres;
 import io.nlguard.testsupport.TestDatabase;
 import org.junit.jupiter.api.AfterEach;
@@ -33,30 +28,20 @@ class CandidateSelectionOnPostgresTest {
     private static final String ALL = "SELECT count(*) FROM customers";
     private static final String DELETE = "DELETE FROM customers WHERE city = 'Bergen'";
 
-    private Connection connection;
-    private Catalog catalog;
-    private CandidateCheck check;
+    private CustomersOnPostgres customers;
 
     @BeforeEach
     void setUp(TestDatabase db) throws SQLException {
-        try (Connection c = db.connect(); Statement s = c.createStatement()) {
-            s.execute("drop table if exists customers cascade");
-            s.execute("create table customers(id int primary key, name text not null, city text not null)");
-            s.execute("insert into customers values (1, 'Ada', 'Oslo'), (2, 'Bo', 'Bergen'), (3, 'Cy', 'Oslo')");
-            catalog = new CatalogLoader().load(c);
-        }
-        connection = db.connect();
-        connection.setReadOnly(true);
-        check = AnswerGuard.forCatalog(catalog, QUESTION, "off");
+        customers = CustomersOnPostgres.create(db, QUESTION, "(1, 'Ada', 'Oslo'), (2, 'Bo', 'Bergen'), (3, 'Cy', 'Oslo')");
     }
 
     @AfterEach
     void close() throws SQLException {
-        connection.close();
+        customers.close();
     }
 
     private SelectedCandidate select(List<String> candidates) {
-        return new CandidateSelection().select(QUESTION, catalog, candidates, check, connection);
+        return new CandidateSelection().select(QUESTION, customers.catalog(), candidates, customers.check(), customers.connection());
     }
 
     @Test
