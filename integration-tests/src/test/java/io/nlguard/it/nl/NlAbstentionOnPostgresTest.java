@@ -54,9 +54,7 @@ class NlAbstentionOnPostgresTest {
     private Connection connect(String... settings) throws SQLException {
         NlGuardDataSource dataSource = OsloCustomers.dataSource(db, ollama.baseUrl());
         dataSource.setProperty("nlguard.nl.candidates", "1");
-        for (int i = 0; i < settings.length; i += 2) {
-            dataSource.setProperty(settings[i], settings[i + 1]);
-        }
+        OsloCustomers.set(dataSource, settings);
         return dataSource.getConnection();
     }
 

@@ -68,9 +68,7 @@ class NlPipelineOnPostgresTest {
 
     private Connection connectTo(String url, String... settings) throws SQLException {
         NlGuardDataSource dataSource = OsloCustomers.dataSource(db, url);
-        for (int i = 0; i < settings.length; i += 2) {
-            dataSource.setProperty(settings[i], settings[i + 1]);
-        }
+        OsloCustomers.set(dataSource, settings);
         return dataSource.getConnection();
     }
 

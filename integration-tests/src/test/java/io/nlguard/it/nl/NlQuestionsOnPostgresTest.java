@@ -66,9 +66,7 @@ class NlQuestionsOnPostgresTest {
         NlGuardDataSource dataSource = new NlGuardDataSource();
         dataSource.setUrl(db.nlguardUrl());
         dataSource.setProperties(db.properties());
-        for (int i = 0; i < settings.length; i += 2) {
-            dataSource.setProperty(settings[i], settings[i + 1]);
-        }
+        OsloCustomers.set(dataSource, settings);
         dataSource.setNlTranslator(translator);
         return dataSource;
     }

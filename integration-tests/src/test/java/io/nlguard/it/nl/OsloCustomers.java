@@ -47,6 +47,13 @@ final class OsloCustomers {
         return dataSource;
     }
 
+    /** Sets connection settings given as name, value, name, value... */
+    static void set(NlGuardDataSource dataSource, String... settings) {
+        for (int i = 0; i < settings.length; i += 2) {
+            dataSource.setProperty(settings[i], settings[i + 1]);
+        }
+    }
+
     /** Points a data source's questions at the scripted server, with a timeout a test can wait for. */
     static void asking(NlGuardDataSource dataSource, String ollamaUrl) {
         dataSource.setProperty("nlguard.nl.ollama-url", ollamaUrl);
