@@ -50,6 +50,39 @@ final class FlatForest {
         categoryWords = new int[words];
     }
 
+    private FlatForest(CompiledArrays.In in) {
+        internalNodes = in.integer();
+        roots = in.ints();
+        feature = in.ints();
+        value = in.doubles();
+        threshold = in.doubles();
+        children = in.ints();
+        route = in.bytes();
+        decisionType = in.bytes();
+        categorySet = in.ints();
+        categoryWordStart = in.ints();
+        categoryWords = in.ints();
+    }
+
+    /** The arrays as {@link #read} takes them back. */
+    void write(CompiledArrays.Out out) {
+        out.integer(internalNodes);
+        out.ints(roots);
+        out.ints(feature);
+        out.doubles(value);
+        out.doubles(threshold);
+        out.ints(children);
+        out.bytes(route);
+        out.bytes(decisionType);
+        out.ints(categorySet);
+        out.ints(categoryWordStart);
+        out.ints(categoryWords);
+    }
+
+    static FlatForest read(CompiledArrays.In in) {
+        return new FlatForest(in);
+    }
+
     static FlatForest of(List<ParsedTree> trees) {
         FlatForest forest = new FlatForest(
                 trees.stream().mapToInt(ParsedTree::internalNodes).sum(),

@@ -1,5 +1,6 @@
 package io.nlguard.model.inference;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -15,6 +16,8 @@ public final class GbdtModel {
 
     /** Trees walked in lockstep by {@link #rawScore}: independent walks let the CPU overlap their loads. */
     private static final int LOCKSTEP = 4;
+    /** More features than any guard computes: a compiled model claiming more is damaged. */
+    private static final int MAX_FEATURES = 100_000;
 
     private final List<String> featureNames;
     private final Objective objective;
@@ -27,6 +30,43 @@ public final class GbdtModel {
         this.objective = objective;
         this.forest = FlatForest.of(trees);
         this.quickScorer = QuickScorer.of(trees);
+    }
+
+    private GbdtModel(List<String> featureNames, Objective objective, FlatForest forest, QuickScorer quickScorer) {
+        this.featureNames = List.copyOf(featureNames);
+        this.objective = objective;
+        this.forest = forest;
+        this.quickScorer = quickScorer;
+    }
+
+    /** Everything this model built from its trees, as {@link #read} takes it back ({@link CompiledModel}'s body). */
+    void write(CompiledArrays.Out out) {
+        out.integer(featureNames.size());
+        for (String name : featureNames) {
+            out.text(name);
+        }
+        out.text(objective.name());
+        out.real(objective.sigmoid());
+        forest.write(out);
+        out.integer(quickScorer == null ? 0 : 1);
+        if (quickScorer != null) {
+            quickScorer.write(out);
+        }
+    }
+
+    static GbdtModel read(CompiledArrays.In in) {
+        int features = in.integer();
+        if (features < 1 || features > MAX_FEATURES) {
+            throw new IllegalArgumentException("compiled model: " + features + " features");
+        }
+        List<String> names = new ArrayList<>(features);
+        for (int f = 0; f < features; f++) {
+            names.add(in.text());
+        }
+        Objective objective = new Objective(in.text(), in.real());
+        FlatForest forest = FlatForest.read(in);
+        QuickScorer quick = in.integer() == 1 ? QuickScorer.read(in) : null;
+        return new GbdtModel(names, objective, forest, quick);
     }
 
     /** The feature names of the training data, in row order. */

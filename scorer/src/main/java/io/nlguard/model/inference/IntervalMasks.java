@@ -85,6 +85,24 @@ final class IntervalMasks {
         this.keep = keep;
     }
 
+    /** The arrays as {@link #read} takes them back. */
+    void write(CompiledArrays.Out out) {
+        out.ints(features);
+        out.integer(firstCategorical);
+        out.doubles(thresholds);
+        out.ints(thresholdStart);
+        out.ints(slotStart);
+        out.ints(from);
+        out.ints(to);
+        out.ints(word);
+        out.longs(keep);
+    }
+
+    static IntervalMasks read(CompiledArrays.In in) {
+        return new IntervalMasks(in.ints(), in.integer(), in.doubles(), in.ints(), in.ints(), in.ints(), in.ints(),
+                in.ints(), in.longs());
+    }
+
     static IntervalMasks of(List<MaskedSplit> splits, int trees) {
         return of(splits, trees, CUMULATIVE_ENTRIES_PER_SPLIT, ExitLanes.ONE_TREE_PER_WORD);
     }

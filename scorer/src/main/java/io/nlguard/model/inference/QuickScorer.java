@@ -69,6 +69,18 @@ final class QuickScorer {
         }
     }
 
+    /** What {@link #read} needs to build this scorer again: its masks, lanes and leaves. */
+    void write(CompiledArrays.Out out) {
+        masks.write(out);
+        out.integer(1 << laneShift);
+        out.ints(leafStart);
+        out.doubles(leafValue);
+    }
+
+    static QuickScorer read(CompiledArrays.In in) {
+        return new QuickScorer(IntervalMasks.read(in), new ExitLanes(in.integer()), in.ints(), in.doubles());
+    }
+
     /** The scorer of these trees, or {@code null} when one has a split or a size it does not take. */
     static QuickScorer of(List<ParsedTree> trees) {
         List<MaskedSplit> splits = new ArrayList<>();
