@@ -1,5 +1,6 @@
 package io.nlguard.benchmarks;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -29,14 +30,15 @@ import io.nlguard.testsupport.TestDatabase;
  * mvn -B -q -o package -pl driver-jar,benchmarks -am -DskipTests
  * java -cp benchmarks/target/benchmarks.jar io.nlguard.benchmarks.ConnectMeasurement \
  *      [--rounds 30] [--cold-runs 7] [--heap-runs 3] [--sizes 4,200,2000] \
- *      [--driver-jar driver-jar/target/nlguard-driver.jar] [--pgjdbc PATH]
+ *      [--driver-jar driver-jar/target/nlguard-driver.jar] [--pgjdbc PATH] [--cds]
  * </pre>
  * In this JVM (both drivers warm, interleaved rounds, the order alternating, one workload after the other,
  * 30 ms between connections so that background work of one does not land in the next): "first for a URL" connects
  * to a URL no connection used before (a distinct {@code ApplicationName} parameter, which misses the
  * JVM-wide snapshot cache) and times {@code getConnection}, then the first query on it (which on the guarded
  * side waits for the snapshot read in the background); "seen before" times {@code getConnection} to one
- * URL. Cold start: child JVMs with pgjdbc alone or the driver jar alone ({@link FirstQueryProbe}),
+ * URL. Cold start: child JVMs with pgjdbc alone or the driver jar alone ({@link FirstQueryProbe}), and with
+ * {@code --cds} again with each side's own application class-data archive (the JVM flag a deployment sets),
  * alternating. Heap: the child JVMs again, the heap in use after full GCs once connected and the first
  * query's rows are read, on catalogs of 4 tables (the cold start's schema), and 200 and 2,000 tables of
  * {@link LargeSchema}; the guarded child lets the first query wait up to 60 s for the snapshot so that it
@@ -56,7 +58,16 @@ public final class ConnectMeasurement {
         int[] sizes = {4, 200, 2000};
         Path driverJar = Path.of("driver-jar/target/nlguard-driver.jar");
         Path pgjdbc = FirstConnectionMeasurement.localPgjdbc();
-        for (int i = 0; i + 1 < args.length; i += 2) {
+        boolean cds = false;
+        for (int i = 0; i < args.length; i += 2) {
+            if (args[i].equals("--cds")) {
+                cds = true;
+                i--;
+                continue;
+            }
+            if (i + 1 == args.length) {
+                throw new IllegalArgumentException(args[i] + " needs a value");
+            }
             switch (args[i]) {
                 case "--rounds" -> rounds = Integer.parseInt(args[i + 1]);
                 case "--cold-runs" -> coldRuns = Integer.parseInt(args[i + 1]);
@@ -77,8 +88,15 @@ public final class ConnectMeasurement {
                     Runtime.getRuntime().availableProcessors());
 
             inProcess(small, rounds);
-            coldStart(small, driverJar, pgjdbc, coldRuns);
-            Path probeDir = FirstConnectionMeasurement.probeClassDirectory();
+            Path probeJar = FirstConnectionMeasurement.probeJar();
+            var plainCold = new FirstConnectionMeasurement.Child("pgjdbc alone", pgjdbc, small.jdbcUrl(), probeJar, small);
+            var guardedCold = new FirstConnectionMeasurement.Child("nlguard driver jar", driverJar, small.nlguardUrl(),
+                    probeJar, small);
+            coldStart("", plainCold, guardedCold, coldRuns);
+            if (cds) {
+                coldStart(" with an application class-data archive each (AppCDS)",
+                        withClassDataArchive(plainCold), withClassDataArchive(guardedCold), coldRuns);
+            }
             System.out.println();
             System.out.println("heap after connect + first query (child JVMs, MB in use after full GCs, median of "
                     + heapRuns + "):");
@@ -87,9 +105,9 @@ public final class ConnectMeasurement {
             for (int size : sizes) {
                 TestDatabase db = size == 4 ? small : largeDatabase(size, created);
                 String query = size == 4 ? FirstConnectionMeasurement.QUERY : LARGE_QUERY;
-                var plain = new FirstConnectionMeasurement.Child("pgjdbc alone", pgjdbc, db.jdbcUrl(), probeDir, db, query);
+                var plain = new FirstConnectionMeasurement.Child("pgjdbc alone", pgjdbc, db.jdbcUrl(), probeJar, db, query);
                 var guarded = new FirstConnectionMeasurement.Child("nlguard driver jar", driverJar,
-                        db.nlguardUrl() + "?nlguard.catalog.wait=60s", probeDir, db, query);
+                        db.nlguardUrl() + "?nlguard.catalog.wait=60s", probeJar, db, query);
                 long[] p = new long[heapRuns];
                 long[] g = new long[heapRuns];
                 for (int i = 0; i < heapRuns; i++) {
@@ -225,11 +243,25 @@ public final class ConnectMeasurement {
                 Percentiles.p90(raw), g, Percentiles.p90(guarded), g / r);
     }
 
+    /**
+     * The child with a class-data archive of its own (Java's AppCDS, the JVM flag an application sets): one run
+     * writes the classes it loaded to the archive at exit, the returned child maps them from it, parsed and verified.
+     */
+    private static FirstConnectionMeasurement.Child withClassDataArchive(FirstConnectionMeasurement.Child child)
+            throws Exception {
+        Path archive = Files.createTempFile("cold-start", ".jsa");
+        Files.delete(archive);
+        archive.toFile().deleteOnExit();
+        child.with(List.of("-XX:ArchiveClassesAtExit=" + archive)).run();
+        if (!Files.isRegularFile(archive)) {
+            throw new IllegalStateException(child.name() + " wrote no class-data archive");
+        }
+        return child.with(List.of("-XX:SharedArchiveFile=" + archive));
+    }
+
     /** Cold start: fresh JVMs, pgjdbc alone and the driver jar alone, alternating after one warm-up pair. */
-    private static void coldStart(TestDatabase db, Path driverJar, Path pgjdbc, int runs) throws Exception {
-        Path probeDir = FirstConnectionMeasurement.probeClassDirectory();
-        var plain = new FirstConnectionMeasurement.Child("pgjdbc alone", pgjdbc, db.jdbcUrl(), probeDir, db);
-        var guarded = new FirstConnectionMeasurement.Child("nlguard driver jar", driverJar, db.nlguardUrl(), probeDir, db);
+    private static void coldStart(String how, FirstConnectionMeasurement.Child plain,
+                                  FirstConnectionMeasurement.Child guarded, int runs) throws Exception {
         plain.run();
         guarded.run();
         List<FirstConnectionMeasurement.Timing> p = new ArrayList<>();
@@ -246,7 +278,7 @@ public final class ConnectMeasurement {
         var pm = FirstConnectionMeasurement.Timing.median(p);
         var gm = FirstConnectionMeasurement.Timing.median(g);
         System.out.println();
-        System.out.printf(Locale.ROOT, "cold start, %d fresh JVMs each, alternating (median ms):%n", runs);
+        System.out.printf(Locale.ROOT, "cold start%s, %d fresh JVMs each, alternating (median ms):%n", how, runs);
         System.out.println("| fresh JVM | pgjdbc | nlguard | ratio |");
         System.out.println("|---|---|---|---|");
         coldRow("first getConnection", pm.connect(), gm.connect());

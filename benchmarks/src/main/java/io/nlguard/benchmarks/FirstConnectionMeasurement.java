@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.function.ToLongFunction;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
 
 import io.nlguard.testsupport.PostgresServer;
 import io.nlguard.testsupport.TestDatabase;
@@ -64,14 +66,14 @@ public final class FirstConnectionMeasurement {
             }
         }
         requireJars(driverJar, pgjdbc);
-        Path probeDir = probeClassDirectory();
+        Path probeJar = probeJar();
         TestDatabase db = PostgresServer.shared().createUniqueDatabase("first_connection");
         try {
             createSchema(db);
             String plainUrl = db.jdbcUrl();
             String guardedUrl = db.nlguardUrl();
-            Child plain = new Child("pgjdbc alone", pgjdbc, plainUrl, probeDir, db);
-            Child guarded = new Child("nlguard driver jar", driverJar, guardedUrl, probeDir, db);
+            Child plain = new Child("pgjdbc alone", pgjdbc, plainUrl, probeJar, db);
+            Child guarded = new Child("nlguard driver jar", driverJar, guardedUrl, probeJar, db);
             System.out.printf(Locale.ROOT, "driver jar %s (%.1f MB), pgjdbc %s; %d alternating runs each after one warm-up pair%n",
                     driverJar, Files.size(driverJar) / 1e6, pgjdbc.getFileName(), runs);
             plain.run();
@@ -139,10 +141,19 @@ public final class FirstConnectionMeasurement {
         }
     }
 
-    record Child(String name, Path jar, String url, Path probeDir, TestDatabase db, String query) {
+    record Child(String name, Path jar, String url, Path probeJar, TestDatabase db, String query, List<String> jvmOptions) {
 
-        Child(String name, Path jar, String url, Path probeDir, TestDatabase db) {
-            this(name, jar, url, probeDir, db, QUERY);
+        Child(String name, Path jar, String url, Path probeJar, TestDatabase db) {
+            this(name, jar, url, probeJar, db, QUERY);
+        }
+
+        Child(String name, Path jar, String url, Path probeJar, TestDatabase db, String query) {
+            this(name, jar, url, probeJar, db, query, List.of());
+        }
+
+        /** The same child started with these JVM options (a class-data archive's, say). */
+        Child with(List<String> options) {
+            return new Child(name, jar, url, probeJar, db, query, options);
         }
 
         Timing run() throws IOException, InterruptedException {
@@ -158,8 +169,9 @@ public final class FirstConnectionMeasurement {
 
         /** The probe's output; its first line is the process's wall time in ms as the parent saw it. */
         private String output(List<String> extra) throws IOException, InterruptedException {
-            List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-cp", jar.toAbsolutePath() + java.io.File.pathSeparator + probeDir,
+            List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+            command.addAll(jvmOptions);
+            command.addAll(List.of("-cp", jar.toAbsolutePath() + java.io.File.pathSeparator + probeJar,
                     FirstQueryProbe.class.getName(), url, db.user(), db.password(), query));
             command.addAll(extra);
             long started = System.nanoTime();
@@ -181,17 +193,21 @@ public final class FirstConnectionMeasurement {
         }
     }
 
-    /** A directory holding only {@link FirstQueryProbe}'s class file, copied out of this class path. */
-    static Path probeClassDirectory() throws IOException {
+    /**
+     * A jar holding only {@link FirstQueryProbe}'s class file, copied out of this class path (a jar, not a directory:
+     * a class-data archive refuses class paths with non-empty directories).
+     */
+    static Path probeJar() throws IOException {
         String name = FirstQueryProbe.class.getName().replace('.', '/') + ".class";
-        Path dir = Files.createTempDirectory("first-query-probe");
-        Path file = dir.resolve(name);
-        Files.createDirectories(file.getParent());
-        try (InputStream in = FirstConnectionMeasurement.class.getClassLoader().getResourceAsStream(name)) {
-            Files.copy(in, file);
+        Path jar = Files.createTempFile("first-query-probe", ".jar");
+        try (InputStream in = FirstConnectionMeasurement.class.getClassLoader().getResourceAsStream(name);
+             JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
+            out.putNextEntry(new JarEntry(name));
+            in.transferTo(out);
+            out.closeEntry();
         }
-        file.toFile().deleteOnExit();
-        return dir;
+        jar.toFile().deleteOnExit();
+        return jar;
     }
 
     /** Fails with what to do when a jar the child JVMs need is missing. */
