@@ -41,6 +41,7 @@ final class Extraction {
     private Map<Scope, List<Source>> visible;
     private int[] inScopeDistance;
     private int[] lookalikesInScope;
+    private int[] columnFactsAt;
 
     Extraction(SqlTree tree, Catalog catalog, Scopes scopes, List<Finding> findings, Question question) {
         this.tree = tree;
@@ -136,6 +137,22 @@ final class Extraction {
             Arrays.fill(lookalikesInScope, -1);
         }
         return lookalikesInScope;
+    }
+
+    /**
+     * Where in the rows {@link SchemaFeatures} wrote a Column node's facts (the offset of its block), or -1
+     * before: the column's name and qualifier copy them instead of resolving them again.
+     */
+    int columnFactsAt(SqlNode column) {
+        return columnFactsAt == null ? -1 : columnFactsAt[column.id()];
+    }
+
+    void columnFactsAt(SqlNode column, int at) {
+        if (columnFactsAt == null) {
+            columnFactsAt = new int[tree.size()];
+            Arrays.fill(columnFactsAt, -1);
+        }
+        columnFactsAt[column.id()] = at;
     }
 
     int inScopeColumnDistance(SqlNode column) {

@@ -75,6 +75,13 @@ final class SchemaFeatures implements GroupFeatures {
     private static final int CATALOG_TABLES = BLOCK.number("catalog_tables", "Tables in the catalog");
     private static final int CATALOG_COLUMNS = BLOCK.number("catalog_columns", "Columns over all catalog tables");
 
+    /**
+     * What {@link #fill} writes of every named node itself (its name, its scope, the catalog's size); the
+     * block's other features of a column name or qualifier are its Column's facts, the same for all three.
+     */
+    private static final boolean[] OWN = ownFeatures(SCOPE_SOURCES, CATALOG_TABLES, CATALOG_COLUMNS, SOURCE_REFERENCES,
+            SOURCE_USES_OUTSIDE_JOINS, NAME_KIND, QUOTED, IS_CATALOG_TABLE_NAME, IS_CATALOG_COLUMN_NAME);
+
     static final SchemaFeatures INSTANCE = new SchemaFeatures();
 
     private SchemaFeatures() {
@@ -107,11 +114,41 @@ final class SchemaFeatures implements GroupFeatures {
         row[at + IS_CATALOG_TABLE_NAME] = distances.table() == 0 ? 1 : 0;
         row[at + IS_CATALOG_COLUMN_NAME] = distances.column() == 0 ? 1 : 0;
         switch (kind) {
-            case COLUMN, QUALIFIER -> column(x, NameKind.columnOf(node), row, at);
+            case COLUMN, QUALIFIER -> columnOnce(x, NameKind.columnOf(node), row, at);
             case USING_COLUMN -> row[at + CATALOG_TABLES_WITH_COLUMN] = x.catalog.tablesWithColumn(node.name()).size();
             case TABLE, TABLE_ALIAS -> fromItem(x, node, kind, NameKind.fromItemOf(node), row, at);
             case SCHEMA -> row[at + SCHEMA_KNOWN] = x.vocabulary.hasSchema(node.name()) ? 1 : 0;
             default -> {
+            }
+        }
+    }
+
+    private static boolean[] ownFeatures(int... features) {
+        boolean[] own = new boolean[BLOCK.size()];
+        for (int feature : features) {
+            own[feature] = true;
+        }
+        return own;
+    }
+
+    /**
+     * A column's facts, worked out once per Column node (on the first of it, its name and its qualifier to
+     * come, in pre-order: the Column itself) and copied to the others' rows. Exact: the first row holds
+     * nothing else but the node's own features ({@link #OWN}), which every row writes for itself.
+     */
+    private static void columnOnce(Extraction x, SqlNode column, double[] row, int at) {
+        if (column == null) {
+            return;
+        }
+        int done = x.columnFactsAt(column);
+        if (done < 0) {
+            column(x, column, row, at);
+            x.columnFactsAt(column, at);
+            return;
+        }
+        for (int i = 0; i < OWN.length; i++) {
+            if (!OWN[i]) {
+                row[at + i] = row[done + i];
             }
         }
     }
