@@ -42,6 +42,7 @@ final class Extraction {
     private int[] inScopeDistance;
     private int[] lookalikesInScope;
     private int[] columnFactsAt;
+    private NameDistances[] nameDistances;
 
     Extraction(SqlTree tree, Catalog catalog, Scopes scopes, List<Finding> findings, Question question) {
         this.tree = tree;
@@ -137,6 +138,22 @@ final class Extraction {
             Arrays.fill(lookalikesInScope, -1);
         }
         return lookalikesInScope;
+    }
+
+    /**
+     * {@link CatalogVocabulary#distances} of the node's name, kept per node: the schema and the lexical
+     * features of a node both ask, and a column's qualifier is asked again for the column.
+     */
+    NameDistances distances(SqlNode node) {
+        if (nameDistances == null) {
+            nameDistances = new NameDistances[tree.size()];
+        }
+        NameDistances known = nameDistances[node.id()];
+        if (known == null) {
+            known = vocabulary.distances(node.name());
+            nameDistances[node.id()] = known;
+        }
+        return known;
     }
 
     /**

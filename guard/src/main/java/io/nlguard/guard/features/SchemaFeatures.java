@@ -110,7 +110,7 @@ final class SchemaFeatures implements GroupFeatures {
         if (kind == NameKind.FUNCTION) {
             return;
         }
-        NameDistances distances = x.vocabulary.distances(node.name());
+        NameDistances distances = x.distances(node);
         row[at + IS_CATALOG_TABLE_NAME] = distances.table() == 0 ? 1 : 0;
         row[at + IS_CATALOG_COLUMN_NAME] = distances.column() == 0 ? 1 : 0;
         switch (kind) {
@@ -208,7 +208,7 @@ final class SchemaFeatures implements GroupFeatures {
         boolean valid = ref.status() != ColumnRef.Status.UNKNOWN_QUALIFIER;
         row[at + QUALIFIER_VALID] = valid ? 1 : 0;
         row[at + QUALIFIER_INVALID] = valid ? 0 : 1;
-        row[at + QUALIFIER_NAMES_CATALOG_TABLE] = x.vocabulary.distances(qualifier.name()).table() == 0 ? 1 : 0;
+        row[at + QUALIFIER_NAMES_CATALOG_TABLE] = x.distances(qualifier).table() == 0 ? 1 : 0;
         Source source = ref.source();
         boolean ownName = source instanceof TableSource table && qualifier.name().equalsIgnoreCase(table.node().name())
                 || source instanceof DerivedSource derived && derived.cte();
@@ -286,7 +286,7 @@ final class SchemaFeatures implements GroupFeatures {
         if (kind == NameKind.TABLE_ALIAS) {
             boolean matches = item.type() == NodeType.TABLE && node.name().equalsIgnoreCase(item.name());
             row[at + ALIAS_MATCHES_TABLE] = matches ? 1 : 0;
-            row[at + ALIAS_NAMES_OTHER_TABLE] = !matches && x.vocabulary.distances(node.name()).table() == 0 ? 1 : 0;
+            row[at + ALIAS_NAMES_OTHER_TABLE] = !matches && x.distances(node).table() == 0 ? 1 : 0;
         }
     }
 }
