@@ -132,9 +132,9 @@ final class SchemaFeatures implements GroupFeatures {
     }
 
     /**
-     * A column's facts, worked out once per Column node (on the first of it, its name and its qualifier to
-     * come, in pre-order: the Column itself) and copied to the others' rows. Exact: the first row holds
-     * nothing else but the node's own features ({@link #OWN}), which every row writes for itself.
+     * A column's facts, worked out on whichever of the Column node, its name and its qualifier comes first
+     * in pre-order (the Column itself, unless it has no name) and copied to the others' rows. Exact: besides
+     * them, that row holds only the node's own features ({@link #OWN}), which every row writes for itself.
      */
     private static void columnOnce(Extraction x, SqlNode column, double[] row, int at) {
         if (column == null) {
