@@ -14,8 +14,10 @@ import net.sf.jsqlparser.parser.feature.FeatureConfiguration;
  * same either way, only the buffer's length differs.
  *
  * <p>Built from a token manager, the parser has no char stream of its own, which {@code CCJSqlParser}
- * only reads to keep a copy of the configuration there (for {@code #} comments, which stay off); the token
- * manager's configuration is the one the parser and the lexer read, and these overrides keep to it.
+ * only reads to keep a copy of the configuration there, for {@code #} line comments
+ * ({@code allowHashLineComments}): the guard never turns them on, and a parser that needs them must come
+ * from newParser. The token manager's configuration is the one the parser and the lexer read otherwise,
+ * and these overrides keep to it.
  */
 final class SizedParser extends CCJSqlParser {
 
