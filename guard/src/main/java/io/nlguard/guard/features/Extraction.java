@@ -41,6 +41,8 @@ final class Extraction {
     private Map<Scope, List<Source>> visible;
     private int[] inScopeDistance;
     private int[] lookalikesInScope;
+    private int[] columnFactsAt;
+    private NameDistances[] nameDistances;
 
     Extraction(SqlTree tree, Catalog catalog, Scopes scopes, List<Finding> findings, Question question) {
         this.tree = tree;
@@ -136,6 +138,38 @@ final class Extraction {
             Arrays.fill(lookalikesInScope, -1);
         }
         return lookalikesInScope;
+    }
+
+    /**
+     * {@link CatalogVocabulary#distances} of the node's name, kept per node: the schema and the lexical
+     * features of a node both ask, and a column's qualifier is asked again for the column.
+     */
+    NameDistances distances(SqlNode node) {
+        if (nameDistances == null) {
+            nameDistances = new NameDistances[tree.size()];
+        }
+        NameDistances known = nameDistances[node.id()];
+        if (known == null) {
+            known = vocabulary.distances(node.name());
+            nameDistances[node.id()] = known;
+        }
+        return known;
+    }
+
+    /**
+     * Where in the rows {@link SchemaFeatures} wrote a Column node's facts (the offset of its block), or -1
+     * before: the column's name and qualifier copy them instead of resolving them again.
+     */
+    int columnFactsAt(SqlNode column) {
+        return columnFactsAt == null ? -1 : columnFactsAt[column.id()];
+    }
+
+    void columnFactsAt(SqlNode column, int at) {
+        if (columnFactsAt == null) {
+            columnFactsAt = new int[tree.size()];
+            Arrays.fill(columnFactsAt, -1);
+        }
+        columnFactsAt[column.id()] = at;
     }
 
     int inScopeColumnDistance(SqlNode column) {

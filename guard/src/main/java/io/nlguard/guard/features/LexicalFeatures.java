@@ -82,17 +82,17 @@ final class LexicalFeatures implements GroupFeatures {
         pattern(name, row, at);
         switch (kind) {
             case COLUMN, USING_COLUMN -> {
-                distances(x.vocabulary.distances(name), row, at);
+                distances(x.distances(node), row, at);
                 SqlNode column = NameKind.columnOf(node);
                 if (column != null) {
                     row[at + DISTANCE_COLUMN_IN_SCOPE] = x.inScopeColumnDistance(column);
                 }
             }
             case QUALIFIER -> {
-                distances(x.vocabulary.distances(name), row, at);
+                distances(x.distances(node), row, at);
                 row[at + DISTANCE_ALIAS_IN_SCOPE] = nearestAlias(x, node, name);
             }
-            case TABLE -> distances(x.vocabulary.distances(name), row, at);
+            case TABLE -> distances(x.distances(node), row, at);
             default -> {
             }
         }

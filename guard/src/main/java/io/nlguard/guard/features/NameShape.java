@@ -51,7 +51,7 @@ final class NameShape {
 
     /** The number of words of a name ({@link NameWords}). */
     static int tokens(String name) {
-        return NameWords.of(name).size();
+        return NameWords.count(name);
     }
 
     /** The words of a name as {@link NameWords} splits them, in lower case. */

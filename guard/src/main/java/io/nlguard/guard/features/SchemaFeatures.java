@@ -75,6 +75,13 @@ final class SchemaFeatures implements GroupFeatures {
     private static final int CATALOG_TABLES = BLOCK.number("catalog_tables", "Tables in the catalog");
     private static final int CATALOG_COLUMNS = BLOCK.number("catalog_columns", "Columns over all catalog tables");
 
+    /**
+     * What {@link #fill} writes of every named node itself (its name, its scope, the catalog's size); the
+     * block's other features of a column name or qualifier are its Column's facts, the same for all three.
+     */
+    private static final boolean[] OWN = ownFeatures(SCOPE_SOURCES, CATALOG_TABLES, CATALOG_COLUMNS, SOURCE_REFERENCES,
+            SOURCE_USES_OUTSIDE_JOINS, NAME_KIND, QUOTED, IS_CATALOG_TABLE_NAME, IS_CATALOG_COLUMN_NAME);
+
     static final SchemaFeatures INSTANCE = new SchemaFeatures();
 
     private SchemaFeatures() {
@@ -103,15 +110,45 @@ final class SchemaFeatures implements GroupFeatures {
         if (kind == NameKind.FUNCTION) {
             return;
         }
-        NameDistances distances = x.vocabulary.distances(node.name());
+        NameDistances distances = x.distances(node);
         row[at + IS_CATALOG_TABLE_NAME] = distances.table() == 0 ? 1 : 0;
         row[at + IS_CATALOG_COLUMN_NAME] = distances.column() == 0 ? 1 : 0;
         switch (kind) {
-            case COLUMN, QUALIFIER -> column(x, NameKind.columnOf(node), row, at);
+            case COLUMN, QUALIFIER -> columnOnce(x, NameKind.columnOf(node), row, at);
             case USING_COLUMN -> row[at + CATALOG_TABLES_WITH_COLUMN] = x.catalog.tablesWithColumn(node.name()).size();
             case TABLE, TABLE_ALIAS -> fromItem(x, node, kind, NameKind.fromItemOf(node), row, at);
             case SCHEMA -> row[at + SCHEMA_KNOWN] = x.vocabulary.hasSchema(node.name()) ? 1 : 0;
             default -> {
+            }
+        }
+    }
+
+    private static boolean[] ownFeatures(int... features) {
+        boolean[] own = new boolean[BLOCK.size()];
+        for (int feature : features) {
+            own[feature] = true;
+        }
+        return own;
+    }
+
+    /**
+     * A column's facts, worked out on whichever of the Column node, its name and its qualifier comes first
+     * in pre-order (the Column itself, unless it has no name) and copied to the others' rows. Exact: besides
+     * them, that row holds only the node's own features ({@link #OWN}), which every row writes for itself.
+     */
+    private static void columnOnce(Extraction x, SqlNode column, double[] row, int at) {
+        if (column == null) {
+            return;
+        }
+        int done = x.columnFactsAt(column);
+        if (done < 0) {
+            column(x, column, row, at);
+            x.columnFactsAt(column, at);
+            return;
+        }
+        for (int i = 0; i < OWN.length; i++) {
+            if (!OWN[i]) {
+                row[at + i] = row[done + i];
             }
         }
     }
@@ -171,7 +208,7 @@ final class SchemaFeatures implements GroupFeatures {
         boolean valid = ref.status() != ColumnRef.Status.UNKNOWN_QUALIFIER;
         row[at + QUALIFIER_VALID] = valid ? 1 : 0;
         row[at + QUALIFIER_INVALID] = valid ? 0 : 1;
-        row[at + QUALIFIER_NAMES_CATALOG_TABLE] = x.vocabulary.distances(qualifier.name()).table() == 0 ? 1 : 0;
+        row[at + QUALIFIER_NAMES_CATALOG_TABLE] = x.distances(qualifier).table() == 0 ? 1 : 0;
         Source source = ref.source();
         boolean ownName = source instanceof TableSource table && qualifier.name().equalsIgnoreCase(table.node().name())
                 || source instanceof DerivedSource derived && derived.cte();
@@ -249,7 +286,7 @@ final class SchemaFeatures implements GroupFeatures {
         if (kind == NameKind.TABLE_ALIAS) {
             boolean matches = item.type() == NodeType.TABLE && node.name().equalsIgnoreCase(item.name());
             row[at + ALIAS_MATCHES_TABLE] = matches ? 1 : 0;
-            row[at + ALIAS_NAMES_OTHER_TABLE] = !matches && x.vocabulary.distances(node.name()).table() == 0 ? 1 : 0;
+            row[at + ALIAS_NAMES_OTHER_TABLE] = !matches && x.distances(node).table() == 0 ? 1 : 0;
         }
     }
 }

@@ -32,6 +32,17 @@ public final class NameWords {
         return words;
     }
 
+    /** How many words {@link #of} finds, without cutting them out: one per place a word starts. */
+    public static int count(String name) {
+        int words = 0;
+        for (int i = 0; i < name.length(); i++) {
+            if (startsWord(name, i)) {
+                words++;
+            }
+        }
+        return words;
+    }
+
     private static boolean startsWord(String name, int i) {
         char c = name.charAt(i);
         if (!Character.isLetterOrDigit(c)) {

@@ -6,6 +6,7 @@ import java.util.List;
 import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.scope.Scopes;
 import io.nlguard.guard.sql.SqlNode;
+import io.nlguard.guard.sql.SqlToken;
 import io.nlguard.guard.sql.SqlTree;
 import io.nlguard.guard.types.TypeInference;
 
@@ -47,6 +48,11 @@ public final class PassContext {
 
     public TypeInference types() {
         return facts.types();
+    }
+
+    /** Every token of {@link #sql()}, comments included, as the parser was given them (not lexed again). */
+    public List<SqlToken> tokens() {
+        return facts.tokens();
     }
 
     /** The node's exact source text, or null when the parser gave no exact span for it. */

@@ -49,7 +49,7 @@ public final class Rewriter {
         // only plain reads are changed: a query that writes (a data-modifying WITH, SELECT INTO) runs as written
         boolean reads = parsed.statements().get(0).onlyReads();
         ParsedSql current = parsed;
-        TreeFacts facts = new TreeFacts(parsed.statements().get(0), catalog);
+        TreeFacts facts = TreeFacts.of(parsed, catalog);
         List<Change> applied = new ArrayList<>();
         List<Change> suggested = new ArrayList<>();
         // a construct seen again in a later round is declined once, though earlier edits may have moved it
@@ -72,7 +72,7 @@ public final class Rewriter {
                 if (result instanceof ParsedSql rewritten && stillOneRead(rewritten)) {
                     edits.forEach(edit -> applied.add(edit.change()));
                     current = rewritten;
-                    facts = new TreeFacts(rewritten.statements().get(0), catalog);
+                    facts = TreeFacts.of(rewritten, catalog);
                 } else {
                     String why = result instanceof ParseFailure failure
                             ? "the rewritten text would not parse: " + failure.message()

@@ -6,7 +6,6 @@ import java.util.List;
 import io.nlguard.guard.sql.DataTypeWords.TokenAt;
 
 import net.sf.jsqlparser.parser.CCJSqlParser;
-import net.sf.jsqlparser.parser.CCJSqlParserUtil;
 import net.sf.jsqlparser.parser.ParseException;
 import net.sf.jsqlparser.parser.Token;
 import net.sf.jsqlparser.statement.Statement;
@@ -14,7 +13,8 @@ import net.sf.jsqlparser.statement.Statements;
 
 /**
  * Parses SQL text into statement trees with JSqlParser's parser entry directly, on the caller's
- * thread: {@code CCJSqlParserUtil.parse(sql)} would start an executor per call. The time bound is
+ * thread ({@link SizedParser}: newParser's parser with a buffer the size of the text):
+ * {@code CCJSqlParserUtil.parse(sql)} would start an executor per call. The time bound is
  * kept by the shared {@link ParseWatchdog}, for the parse and its retries together. A syntax error
  * on valid PostgreSQL JSqlParser does not know (a type word used as a name, SELECT INTO's TEMP...) is
  * retried with the tokens repaired: see {@link ParseRepairs}. A statement that parses but that the
@@ -95,7 +95,7 @@ public final class SqlParser {
         if (remaining <= 0) {
             return new Attempt(timeout(sql, deadline), null, null);
         }
-        CCJSqlParser parser = CCJSqlParserUtil.newParser(source.parserText());
+        CCJSqlParser parser = SizedParser.of(source.parserText());
         Token start = parser.token;
         ParseWatchdog.shared().watch(parser, remaining);
         try {

@@ -15,6 +15,9 @@ public final class SqlTree {
     private final SqlNode root;
     private final List<SqlNode> nodes;
     private final int[] lineStarts;
+    private static final int NODE_TYPES = NodeType.values().length;
+    /** {@link #nodesOf}'s index, by {@link NodeType#ordinal()}; null until first asked (volatile: trees may be shared). */
+    private volatile List<SqlNode>[] byType;
 
     SqlTree(String sql, SqlNode root) {
         this.sql = sql;
@@ -83,15 +86,37 @@ public final class SqlTree {
         return false;
     }
 
-    /** Nodes of this type, in pre-order. */
+    /** Nodes of this type, in pre-order (unmodifiable). */
     public List<SqlNode> nodesOf(NodeType type) {
-        List<SqlNode> found = new ArrayList<>();
+        List<SqlNode>[] index = byType;
+        if (index == null) {
+            index = indexByType();
+            byType = index;
+        }
+        List<SqlNode> found = index[type.ordinal()];
+        return found == null ? List.of() : found;
+    }
+
+    /**
+     * The nodes of each type, in one walk: a dozen rewrite passes and rules each ask for one type, and
+     * each walked the whole tree for it. Built on first use; two threads racing build equal indexes.
+     */
+    @SuppressWarnings("unchecked")
+    private List<SqlNode>[] indexByType() {
+        List<SqlNode>[] index = new List[NODE_TYPES];
         for (SqlNode node : nodes) {
-            if (node.type() == type) {
-                found.add(node);
+            int type = node.type().ordinal();
+            if (index[type] == null) {
+                index[type] = new ArrayList<>();
+            }
+            index[type].add(node);
+        }
+        for (int type = 0; type < index.length; type++) {
+            if (index[type] != null) {
+                index[type] = Collections.unmodifiableList(index[type]);
             }
         }
-        return found;
+        return index;
     }
 
     /** One line per node, indented by depth: {@code #3 Column(a.b) 1:8 [THIS]}. */

@@ -18,4 +18,12 @@ class NameWordsTest {
         assertEquals(List.of("enrollment", "k", "12"), NameWords.of("Enrollment (K-12)"));
         assertEquals(List.of(), NameWords.of("_"));
     }
+
+    @Test
+    void countsTheWordsItSplits() {
+        for (String name : List.of("employee_hire_date", "firstName", "First Name", "NumTstTakr", "CDSCode",
+                "Enrollment (K-12)", "_", "", "a", "T1", "__x__y__", "aB1cD", "Free Meal Count (K-12)", "école_Été")) {
+            assertEquals(NameWords.of(name).size(), NameWords.count(name), name);
+        }
+    }
 }

@@ -1,11 +1,9 @@
 package io.nlguard.guard.rewrite.normalize;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 
 import io.nlguard.guard.rewrite.PassContext;
@@ -54,13 +52,14 @@ final class NameOccurrences {
     private final SqliteNames names;
     private final SourceTokens tokens;
     private final List<Occurrence> occurrences = new ArrayList<>();
-    private final Map<String, Set<String>> catalogNames = new HashMap<>();
+    /** The catalog tables the statement reads, in the order their nodes come, repeats included. */
+    private final List<Table> tablesRead = new ArrayList<>();
 
     private NameOccurrences(PassContext context) {
         this.context = context;
         this.tree = context.tree();
         this.names = new SqliteNames(context);
-        this.tokens = new SourceTokens(context.sql());
+        this.tokens = new SourceTokens(context.tokens());
     }
 
     static NameOccurrences of(PassContext context) {
@@ -85,7 +84,21 @@ final class NameOccurrences {
      * columns through under their stored names).
      */
     Set<String> catalogNames(String key) {
-        return catalogNames.getOrDefault(key, Set.of());
+        // worked out only for the few names whose spellings disagree, not folded for every column of every table
+        Set<String> stored = new LinkedHashSet<>();
+        for (Table table : tablesRead) {
+            addIfFolds(table.name().name(), key, stored);
+            for (Column column : table.columns()) {
+                addIfFolds(column.name(), key, stored);
+            }
+        }
+        return stored;
+    }
+
+    private static void addIfFolds(String stored, String key, Set<String> into) {
+        if (stored.toLowerCase(Locale.ROOT).equals(key)) {
+            into.add(stored);
+        }
     }
 
     private void collect() {
@@ -160,10 +173,7 @@ final class NameOccurrences {
     private void table(SqlNode tableNode) {
         Table table = names.table(tableNode);
         if (table != null) {
-            catalogName(table.name().name());
-            for (Column column : table.columns()) {
-                catalogName(column.name());
-            }
+            tablesRead.add(table);
         }
         SqlNode name = tableNode.child(Role.THIS);
         if (name != null && name.type() == NodeType.IDENTIFIER) {
@@ -173,10 +183,6 @@ final class NameOccurrences {
         if (schema != null) {
             add(schema, exact(schema), false, table == null ? null : table.name().schema());
         }
-    }
-
-    private void catalogName(String stored) {
-        catalogNames.computeIfAbsent(stored.toLowerCase(Locale.ROOT), k -> new LinkedHashSet<>()).add(stored);
     }
 
     /** {@code AS x}, {@code AS x(a, b)} after a FROM item, or a CTE's name and column list. */

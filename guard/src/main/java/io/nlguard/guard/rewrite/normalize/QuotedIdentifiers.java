@@ -63,7 +63,7 @@ public final class QuotedIdentifiers extends AbstractPass {
                     defined.add(occurrence);
                 }
             }
-            definedName(context, defined, occurrences.catalogNames(entry.getKey()), occurrences.names());
+            definedName(context, defined, entry.getKey(), occurrences);
         }
     }
 
@@ -103,7 +103,8 @@ public final class QuotedIdentifiers extends AbstractPass {
      * The uses of one name the statement defines (case-insensitively): left alone when PostgreSQL already
      * reads them all alike, else all respelled alike.
      */
-    private static void definedName(PassContext context, List<Occurrence> uses, Set<String> catalogSpellings, SqliteNames names) {
+    private static void definedName(PassContext context, List<Occurrence> uses, String key, NameOccurrences occurrences) {
+        SqliteNames names = occurrences.names();
         boolean backticks = false;
         Set<String> meanings = new HashSet<>();
         Occurrence unlocated = null;
@@ -130,7 +131,7 @@ public final class QuotedIdentifiers extends AbstractPass {
                 return;
             }
         }
-        Map<Occurrence, String> spellings = spellings(uses, catalogSpellings);
+        Map<Occurrence, String> spellings = spellings(uses, occurrences.catalogNames(key));
         if (spellings == null) {
             context.decline(uses.get(0).node(), "no one spelling fits every use of this name: the catalog or the statement has it in more than one case");
             return;

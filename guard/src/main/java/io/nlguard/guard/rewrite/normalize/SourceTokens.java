@@ -14,8 +14,9 @@ final class SourceTokens {
 
     private final List<SqlToken> tokens = new ArrayList<>();
 
-    SourceTokens(String sql) {
-        for (SqlToken token : SqlLexer.lex(sql)) {
+    /** @param all every token of the statement's text, comments included */
+    SourceTokens(List<SqlToken> all) {
+        for (SqlToken token : all) {
             if (!token.isComment()) {
                 tokens.add(token);
             }

@@ -31,6 +31,9 @@ public final class CommentedConditionRule extends FirewallRule {
     @Override
     public void check(RuleContext context) {
         List<SqlToken> tokens = context.tokens();
+        if (!hasComment(tokens)) {
+            return; // most statements have none: no clause of every token to work out
+        }
         String[] clauses = ConditionInComment.conditionClauses(tokens);
         int parses = 0;
         for (int i = 0; i < tokens.size(); i++) {
@@ -57,6 +60,15 @@ public final class CommentedConditionRule extends FirewallRule {
                 report(context, comment, candidate.why());
             }
         }
+    }
+
+    private static boolean hasComment(List<SqlToken> tokens) {
+        for (SqlToken token : tokens) {
+            if (token.isComment()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void report(RuleContext context, SqlToken comment, String why) {

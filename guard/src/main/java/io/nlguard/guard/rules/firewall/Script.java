@@ -167,22 +167,22 @@ final class Script {
     private static final class AtomicBody {
         private int depth;
         private int cases;
-        private String previous = "";
+        private boolean afterBegin;
 
+        // every token of every statement passes here: words are compared in place, not upper-cased
         void see(SqlToken token) {
-            String word = token.keyword();
-            if (word.equals("ATOMIC") && previous.equals("BEGIN")) {
+            if (afterBegin && token.isWord("ATOMIC")) {
                 depth++;
-            } else if (depth > 0 && word.equals("CASE")) {
+            } else if (depth > 0 && token.isWord("CASE")) {
                 cases++;
-            } else if (depth > 0 && word.equals("END")) {
+            } else if (depth > 0 && token.isWord("END")) {
                 if (cases > 0) {
                     cases--;
                 } else {
                     depth--;
                 }
             }
-            previous = word;
+            afterBegin = token.isWord("BEGIN");
         }
 
         boolean inside() {
