@@ -3,6 +3,7 @@ package io.nlguard.guard.verdict;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
@@ -42,5 +43,25 @@ class CachedVerdictMetricsTest {
         assertEquals(2, metrics.getStatements() - statements);
         assertEquals(1, metrics.getVerdictCacheHits() - hits);
         assertEquals(2, metrics.getAnnotated() - annotated + metrics.getBlocked() - blocked, "the verdict, counted twice");
+    }
+
+    @Test
+    void aHitOfAStatementWithoutFindingsCountsItAllowedAgain() {
+        GuardEngine engine = new GuardEngine(GuardSettings.DEFAULT);
+        Catalog catalog = Catalog.of(List.of("public"), List.of());
+        GuardContext context = new GuardContext(EntryPoint.EXECUTE, () -> catalog);
+        String sql = "SELECT 42";
+        GuardMetrics metrics = GuardMetrics.global();
+        long statements = metrics.getStatements();
+        long hits = metrics.getVerdictCacheHits();
+        long allowed = metrics.getAllowed();
+        Decision first = engine.inspect(new String(sql.toCharArray()), context);
+        assertTrue(first.report().findings().isEmpty(), () -> "no finding expected: " + first.report().findings());
+        for (int i = 0; i < 3; i++) {
+            assertSame(first, engine.inspect(new String(sql.toCharArray()), context));
+        }
+        assertEquals(4, metrics.getStatements() - statements);
+        assertEquals(3, metrics.getVerdictCacheHits() - hits);
+        assertEquals(4, metrics.getAllowed() - allowed);
     }
 }
