@@ -15,26 +15,33 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.Arrays;
+import java.util.Properties;
+
+import io.nlguard.benchmarks.InterleavedComparison.Execution;
 
 /**
  * What a verdict-cache hit costs the client end to end, against raw pgjdbc in the same JVM:
  * {@code Statement.executeQuery} of a repeated text (a new {@code String} each time, as an application
  * building SQL passes it; statement created and closed per execution) through {@code jdbc:nlguard:}, and
  * the same through the very pgjdbc connection inside it, so only nlguard's code differs. The server's
- * round trip is common to both and spends no client CPU: the figure is the client thread's CPU time
- * ({@code ThreadMXBean}) and the bytes it allocates, per execution, over interleaved blocks in alternating
- * order, median of the blocks; a second plain pgjdbc connection timed beside them shows the noise floor. The same
- * for a prepared statement executed, and one prepared, executed and closed each time (paths that must not
- * regress). Then {@code GuardEngine.inspect} alone on a hit, the lookup the docs quoted.
- * {@code java -cp benchmarks/target/benchmarks.jar io.nlguard.benchmarks.CacheHitMeasurement [rounds]}
+ * round trip is common to both and spends no client CPU: the figure is the client thread's CPU time and the
+ * bytes it allocates per execution, over blocks interleaved round by round, as the median of the rounds'
+ * differences with its confidence interval; the raw side timed a second time, as a control, shows the
+ * noise ({@link InterleavedComparison}). The same for a prepared statement executed, and one prepared, executed and
+ * closed each time (paths that must not regress). Then {@code GuardEngine.inspect} alone on a hit.
+ *
+ * <p>With {@code h2} the target is H2 in memory in this JVM instead of PostgreSQL: the same wrappers and guard,
+ * no network, no socket wait to cool the caches between executions; the difference is the whole client path
+ * of nlguard with much less noise (H2's own work is common to both sides, as PostgreSQL's client work is).
+ * The targets run in separate JVMs so that neither's classes shape the other's compiled call sites.
+ * {@code java -cp benchmarks/target/benchmarks.jar io.nlguard.benchmarks.CacheHitMeasurement [rounds] [postgres|h2]}
  */
 public final class CacheHitMeasurement {
 
     private static final String SQL = "select name from items where id = 42";
     private static final String PREPARED_SQL = "select name from items where id = ?";
-    private static final int BLOCK = 2_000;
-    private static final int WARMUP_BLOCKS = 15;
+    private static final int POSTGRES_BLOCK = 500;
+    private static final int H2_BLOCK = 2_000;
     private static final int LOOKUPS = 200_000;
 
     private static final com.sun.management.ThreadMXBean THREADS =
@@ -44,34 +51,63 @@ public final class CacheHitMeasurement {
     }
 
     public static void main(String[] args) throws SQLException {
-        int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 40;
-        TestDatabase db = PostgresServer.shared().createUniqueDatabase("cache_hit");
-        try (Connection c = db.connect(); Statement s = c.createStatement()) {
-            s.execute("create table items(id int primary key, name text not null)");
-            s.execute("insert into items select i, 'item ' || i from generate_series(1, 1000) i");
-        }
-        try (Connection guarded = DriverManager.getConnection(db.nlguardUrl(), db.properties());
-             Connection control = DriverManager.getConnection(db.jdbcUrl(), db.properties())) {
-            Connection raw = (Connection) guarded.unwrap(PGConnection.class);
-            endToEnd("Statement.executeQuery of a repeated text (verdict-cache hits)", CacheHitMeasurement::adHoc,
-                    guarded, raw, control, rounds);
-            // the paths that must not regress: a prepared statement executed, and prepared anew each time
-            endToEnd("PreparedStatement prepared once, executed", CacheHitMeasurement::prepared, guarded, raw, control, rounds);
-            endToEnd("PreparedStatement prepared, executed, closed each time", CacheHitMeasurement::preparedEachTime,
-                    guarded, raw, control, rounds);
+        int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 120;
+        boolean h2 = args.length > 1 && args[1].equals("h2");
+        if (h2) {
+            onH2(new InterleavedComparison(rounds, H2_BLOCK));
+        } else {
+            onPostgres(new InterleavedComparison(rounds, POSTGRES_BLOCK));
         }
         lookupAlone(rounds);
+    }
+
+    private static void onPostgres(InterleavedComparison comparison) throws SQLException {
+        TestDatabase db = PostgresServer.shared().createUniqueDatabase("cache_hit");
+        try (Connection c = db.connect(); Statement s = c.createStatement()) {
+            createItems(s);
+        }
+        try (Connection guarded = DriverManager.getConnection(db.nlguardUrl(), db.properties())) {
+            compareWorkloads(comparison, "PostgreSQL", guarded, (Connection) guarded.unwrap(PGConnection.class));
+        }
         PostgresServer.shared().dropDatabase(db);
     }
 
-    /** One execution on one connection; returns the length of the row's value read. */
-    private interface Execution {
-        int run() throws SQLException;
+    private static void onH2(InterleavedComparison comparison) throws SQLException {
+        String url = "jdbc:h2:mem:cache_hit;DB_CLOSE_DELAY=-1";
+        Properties login = new Properties();
+        login.setProperty("user", "sa");
+        login.setProperty("password", "");
+        try (Connection setup = DriverManager.getConnection(url, login)) {
+            try (Statement s = setup.createStatement()) {
+                createItems(s);
+            }
+            try (Connection guarded = DriverManager.getConnection(url.replace("jdbc:", "jdbc:nlguard:"), login)) {
+                compareWorkloads(comparison, "H2 in memory", guarded, guarded.unwrap(org.h2.jdbc.JdbcConnection.class));
+            }
+        }
     }
 
-    /** How a workload executes on a connection (preparing there what it prepares once). */
-    private interface Workload {
-        Execution on(Connection connection) throws SQLException;
+    private static void createItems(Statement s) throws SQLException {
+        s.execute("create table items(id int primary key, name varchar(40) not null)");
+        for (int i = 1; i <= 1000; i++) {
+            s.execute("insert into items values (" + i + ", 'item " + i + "')");
+        }
+    }
+
+    /**
+     * The control is the raw connection again, timed as a side of its own: a second connection would differ
+     * from the first by more than nlguard does (its server process, scheduled on either of two cores, changes
+     * the kernel time the client spends waiting), and the guarded side shares the raw one's socket.
+     */
+    private static void compareWorkloads(InterleavedComparison comparison, String target, Connection guarded,
+                                         Connection raw) throws SQLException {
+        comparison.compare(target + ": Statement.executeQuery of a repeated text (verdict-cache hits)",
+                adHoc(guarded), adHoc(raw), adHoc(raw));
+        // the paths that must not regress: a prepared statement executed, and prepared anew each time
+        comparison.compare(target + ": PreparedStatement prepared once, executed",
+                prepared(guarded), prepared(raw), prepared(raw));
+        comparison.compare(target + ": PreparedStatement prepared, executed, closed each time",
+                preparedEachTime(guarded), preparedEachTime(raw), preparedEachTime(raw));
     }
 
     private static Execution adHoc(Connection connection) {
@@ -108,67 +144,6 @@ public final class CacheHitMeasurement {
         };
     }
 
-    /** {@code control}: another plain pgjdbc connection, timed the same way, whose difference from raw is the noise. */
-    private static void endToEnd(String label, Workload workload, Connection guardedConnection, Connection rawConnection,
-                                 Connection controlConnection, int rounds) throws SQLException {
-        Execution guarded = workload.on(guardedConnection);
-        Execution raw = workload.on(rawConnection);
-        Execution control = workload.on(controlConnection);
-        for (int i = 0; i < WARMUP_BLOCKS; i++) {
-            block(raw);
-            block(guarded);
-            block(control);
-        }
-        double[] noise = new double[rounds];
-        double[][] rawCost = new double[3][rounds];
-        double[][] guardedCost = new double[3][rounds];
-        double[] cpuDifference = new double[rounds];
-        for (int r = 0; r < rounds; r++) {
-            boolean rawFirst = r % 2 == 0;
-            double[] first = block(rawFirst ? raw : guarded);
-            double[] second = block(rawFirst ? guarded : raw);
-            double[] rawBlock = rawFirst ? first : second;
-            double[] guardedBlock = rawFirst ? second : first;
-            for (int k = 0; k < 3; k++) {
-                rawCost[k][r] = rawBlock[k];
-                guardedCost[k][r] = guardedBlock[k];
-            }
-            cpuDifference[r] = guardedBlock[0] - rawBlock[0];
-            noise[r] = block(control)[0] - rawBlock[0];
-        }
-        System.out.printf("%s, %d rounds of %d executions each way, per execution (median of blocks)%n", label,
-                rounds, BLOCK);
-        System.out.printf("%-22s %14s %12s %14s%n", "", "client CPU µs", "wall µs", "allocated B");
-        print("raw pgjdbc", rawCost);
-        print("jdbc:nlguard:", guardedCost);
-        System.out.printf("nlguard over raw: client CPU %+.2f µs (median of the rounds' differences), wall ratio %.3f, "
-                        + "%+.0f bytes%n", median(cpuDifference), median(guardedCost[1]) / median(rawCost[1]),
-                median(guardedCost[2]) - median(rawCost[2]));
-        double[] sorted = cpuDifference.clone();
-        Arrays.sort(sorted);
-        System.out.printf("  the rounds' differences: quartiles %+.2f, %+.2f µs; control (a second raw connection) over raw: "
-                + "%+.2f µs, the noise of this figure%n", sorted[rounds / 4], sorted[3 * rounds / 4], median(noise));
-    }
-
-    /** CPU ns, wall ns and allocated bytes per execution over one block. */
-    private static double[] block(Execution execution) throws SQLException {
-        long thread = Thread.currentThread().getId();
-        long bytes0 = THREADS.getThreadAllocatedBytes(thread);
-        long cpu0 = THREADS.getCurrentThreadCpuTime();
-        long wall0 = System.nanoTime();
-        int length = 0;
-        for (int i = 0; i < BLOCK; i++) {
-            length += execution.run();
-        }
-        long wall = System.nanoTime() - wall0;
-        long cpu = THREADS.getCurrentThreadCpuTime() - cpu0;
-        long bytes = THREADS.getThreadAllocatedBytes(thread) - bytes0;
-        if (length == 0) {
-            throw new IllegalStateException("no rows");
-        }
-        return new double[]{cpu / 1e3 / BLOCK, wall / 1e3 / BLOCK, (double) bytes / BLOCK};
-    }
-
     /** {@code GuardEngine.inspect} on a hit, in process: hashing a fresh copy of the text, the lookup, metrics. */
     private static void lookupAlone(int rounds) {
         GoldWorkload.Statement statement = GoldWorkload.load().statements().get(0);
@@ -188,17 +163,7 @@ public final class CacheHitMeasurement {
             }
         }
         System.out.printf("GuardEngine.inspect on a verdict-cache hit alone (fresh copy of a %d-character gold text): "
-                + "%.0f ns CPU (median of %d rounds of %d)%s%n", text.length, median(nanos), rounds, LOOKUPS,
-                blocked > 0 ? " [blocked]" : "");
-    }
-
-    private static void print(String label, double[][] cost) {
-        System.out.printf("%-22s %14.2f %12.2f %14.0f%n", label, median(cost[0]), median(cost[1]), median(cost[2]));
-    }
-
-    private static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        return sorted[sorted.length / 2];
+                + "%.0f ns CPU (median of %d rounds of %d)%s%n", text.length, InterleavedComparison.median(nanos),
+                rounds, LOOKUPS, blocked > 0 ? " [blocked]" : "");
     }
 }

@@ -65,6 +65,8 @@ final class ConnectionCatalog implements CatalogSource {
     private volatile CatalogKey key;
     private final long waitNanos;
     private volatile Catalog last;
+    /** The shared snapshot the last statement found, while it is still the cache's: no lookup per statement. */
+    private volatile CatalogCache.Held held;
     /** The snapshot being read in the background; null once it arrived (or failed). */
     private volatile CompletableFuture<BackgroundSnapshots.Keyed> pending;
     /** When the wait for {@link #pending} runs out: the first statement's start plus the wait; 0 before. */
@@ -147,10 +149,15 @@ final class ConnectionCatalog implements CatalogSource {
             if (known == null) {
                 return last;
             }
-            Catalog cached = cache.getIfPresent(known);
-            if (cached != null) {
-                last = cached;
-                return cached;
+            CatalogCache.Held found = held;
+            if (found != null && cache.isStillCached(found)) {
+                return found.catalog();
+            }
+            found = cache.hold(known);
+            if (found != null) {
+                held = found;
+                last = found.catalog();
+                return found.catalog();
             }
             if (real.getAutoCommit() && !real.isClosed()) {
                 last = cache.get(known, real);

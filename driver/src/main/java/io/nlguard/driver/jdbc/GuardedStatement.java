@@ -25,7 +25,8 @@ import java.util.List;
 public class GuardedStatement<S extends Statement> extends StatementDelegate<S> {
 
     private final GuardedConnection connection;
-    private final GuardWarnings warnings = new GuardWarnings();
+    /** The guard's notices of the last execution; made at the first notice (most statements never have one). */
+    private volatile GuardWarnings warnings;
     /** A prepared statement's notices, found when it was prepared: reported anew by each of its executions. */
     private List<Notice> preparedNotices = List.of();
     /** Notices of addBatch calls since the last executeBatch: they belong to that execution. Made on the first one. */
@@ -180,7 +181,7 @@ public class GuardedStatement<S extends Statement> extends StatementDelegate<S> 
      * framework reads a statement's warnings after it runs (JDBC clears them on re-execution).
      */
     protected void executingPrepared() {
-        warnings.replaceWith(preparedNotices);
+        reportNotices(preparedNotices);
     }
 
     /** After a statement that changed the schema ran, the shared catalog snapshot is stale. */
@@ -200,13 +201,27 @@ public class GuardedStatement<S extends Statement> extends StatementDelegate<S> 
 
     @Override
     public SQLWarning getWarnings() throws SQLException {
-        return warnings.ahead(delegate.getWarnings());
+        GuardWarnings current = warnings;
+        return current == null ? delegate.getWarnings() : current.ahead(delegate.getWarnings());
     }
 
     @Override
     public void clearWarnings() throws SQLException {
         delegate.clearWarnings();
-        warnings.clear();
+        reportNotices(List.of());
+    }
+
+    /** This execution's notices replace the last one's, as JDBC clears warnings on re-execution. */
+    private void reportNotices(List<Notice> notices) {
+        GuardWarnings current = warnings;
+        if (current == null) {
+            if (notices.isEmpty()) {
+                return;
+            }
+            current = new GuardWarnings();
+            warnings = current;
+        }
+        current.replaceWith(notices);
     }
 
     @Override
@@ -273,13 +288,13 @@ public class GuardedStatement<S extends Statement> extends StatementDelegate<S> 
      */
     private ResultSet runAnswer(Answer answer) throws SQLException {
         closeAnswerResult();
-        warnings.clear(); // a failing run reports its exception, not the last execution's warnings
+        reportNotices(List.of()); // a failing run reports its exception, not the last execution's warnings
         lastReport = answer.report();
         lastTranslation = answer.translation();
         int maxRows = connection.questions().settings().maxRows();
         AnswerRows rows = connection.questions().run(answer);
         AnswerResultSet result = new AnswerResultSet(rows.resultSet(), connection, this, maxRows);
-        warnings.replaceWith(answer.notices("ran", rows.count() > maxRows ? maxRows : 0));
+        reportNotices(answer.notices("ran", rows.count() > maxRows ? maxRows : 0));
         answerResult = result;
         return result;
     }
@@ -335,7 +350,7 @@ public class GuardedStatement<S extends Statement> extends StatementDelegate<S> 
     private String approveSql(String sql) throws SQLException {
         closeAnswerResult();
         Approval approval = connection.interceptor().approve(sql, EntryPoint.EXECUTE);
-        warnings.replaceWith(approval.notices());
+        reportNotices(approval.notices());
         lastReport = approval.report();
         return approval.sql();
     }
@@ -344,7 +359,7 @@ public class GuardedStatement<S extends Statement> extends StatementDelegate<S> 
     private boolean startBatch() {
         List<Notice> notices = new ArrayList<>(preparedNotices);
         notices.addAll(batchNotices);
-        warnings.replaceWith(List.copyOf(notices));
+        reportNotices(List.copyOf(notices));
         batchNotices = List.of();
         boolean changesSchema = batchChangesSchema;
         batchChangesSchema = false;

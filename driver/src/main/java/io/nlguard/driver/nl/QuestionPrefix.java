@@ -28,10 +28,19 @@ public final class QuestionPrefix {
         if (sql == null) {
             return null;
         }
-        int at = SqlLexer.firstCodeOffset(sql);
+        int at = startsWithCode(sql) ? 0 : SqlLexer.firstCodeOffset(sql);
         if (!sql.regionMatches(true, at, prefix, 0, prefix.length())) {
             return null;
         }
         return sql.substring(at + prefix.length()).strip();
+    }
+
+    /** Most text starts with its first word: no whitespace or comment to skip, and no lexer to make for it. */
+    private static boolean startsWithCode(String sql) {
+        if (sql.isEmpty()) {
+            return false;
+        }
+        char first = sql.charAt(0);
+        return first != '-' && first != '/' && !Character.isWhitespace(first);
     }
 }

@@ -14,6 +14,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicLong;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -36,6 +37,8 @@ public final class CatalogCache {
 
     private static final Map<Duration, CatalogCache> SHARED = new ConcurrentHashMap<>();
     private static final Logger LOG = LoggerFactory.getLogger(CatalogCache.class);
+    /** The longest a {@link Held} snapshot counts as cached without a lookup, however long the time to live. */
+    private static final Duration HELD_AT_MOST = Duration.ofDays(36_500);
 
     /** How a miss is filled; the real one is {@link CatalogLoader#load}, tests count calls. */
     @FunctionalInterface
@@ -56,6 +59,14 @@ public final class CatalogCache {
 
     private final AsyncCache<CatalogKey, Catalog> cache;
     private final Loader loader;
+    private final Ticker ticker;
+    private final long ttlNanos;
+    /**
+     * Counts snapshots dropped or replaced before their time to live ran out, bumped after the cache let
+     * them go: a {@link Held} snapshot is still the cache's while this count is the one read before it was
+     * looked up, and its time to live has not run out.
+     */
+    private final AtomicLong departures = new AtomicLong();
 
     /** A cache of its own with this time to live; prefer {@link #shared(Duration)} outside tests. */
     public CatalogCache(Duration ttl) {
@@ -84,6 +95,8 @@ public final class CatalogCache {
             throw new IllegalArgumentException(TTL_PROPERTY + " must not be negative: " + ttl);
         }
         this.loader = Objects.requireNonNull(loader, "loader");
+        this.ticker = ticker;
+        this.ttlNanos = (ttl.compareTo(HELD_AT_MOST) > 0 ? HELD_AT_MOST : ttl).toNanos(); // an expiry never wraps
         this.cache = Caffeine.newBuilder()
                 .expireAfterWrite(ttl)
                 .ticker(ticker)
@@ -198,6 +211,7 @@ public final class CatalogCache {
         }
         CompletableFuture<Catalog> ours = new CompletableFuture<>();
         if (cache.asMap().replace(key, entry, ours)) {
+            departures.incrementAndGet();
             return loadInto(key, ours, connection);
         }
         return get(key, connection);
@@ -212,10 +226,38 @@ public final class CatalogCache {
     /** Drops the snapshot, e.g. after DDL; the next {@link #get} loads a new one with a new version. */
     public void invalidate(CatalogKey key) {
         cache.synchronous().invalidate(key);
+        departures.incrementAndGet();
     }
 
     /** Drops every snapshot. */
     public void invalidateAll() {
         cache.synchronous().invalidateAll();
+        departures.incrementAndGet();
+    }
+
+    /**
+     * The cached snapshot, held so that {@link #isStillCached} can tell that it still is without a lookup, or
+     * null if none is cached or its load is still running. For a connection's statements: most find the
+     * snapshot the last one found.
+     */
+    public Held hold(CatalogKey key) {
+        long seen = departures.get();
+        long now = ticker.read(); // read before the entry's age: the expiry computed is never past the cache's
+        Catalog catalog = getIfPresent(key);
+        if (catalog == null) {
+            return null;
+        }
+        long age = cache.synchronous().policy().expireAfterWrite()
+                .flatMap(expiry -> expiry.ageOf(key)).map(Duration::toNanos).orElse(ttlNanos);
+        return new Held(catalog, seen, now - age + ttlNanos);
+    }
+
+    /** Whether {@code held} is still the snapshot {@link #getIfPresent} would return: none left, none expired. */
+    public boolean isStillCached(Held held) {
+        return departures.get() == held.departures() && held.expiresAt() - ticker.read() > 0;
+    }
+
+    /** A snapshot found in the cache, the departures counted before it was, and when its time to live ends. */
+    public record Held(Catalog catalog, long departures, long expiresAt) {
     }
 }

@@ -23,6 +23,7 @@ public final class GuardMetrics implements GuardMetricsMBean {
 
     private static final Logger LOG = LoggerFactory.getLogger(GuardMetrics.class);
     private static final GuardMetrics GLOBAL = new GuardMetrics();
+    private static final LongAdder[] NO_FIRINGS = {};
 
     /** How long after the guard's first use the metrics are registered with JMX. */
     static final Duration REGISTRATION_DELAY = Duration.ofSeconds(3);
@@ -35,12 +36,15 @@ public final class GuardMetrics implements GuardMetricsMBean {
         registration.start();
     }
 
-    private final LongAdder statements = new LongAdder();
+    // Each statement bumps exactly one verdict counter, analysed or served from the verdict cache: the
+    // statements and the cache hits are sums of them, so a hit bumps one counter, not three.
     private final LongAdder allowed = new LongAdder();
     private final LongAdder annotated = new LongAdder();
     private final LongAdder blocked = new LongAdder();
+    private final LongAdder allowedHits = new LongAdder();
+    private final LongAdder annotatedHits = new LongAdder();
+    private final LongAdder blockedHits = new LongAdder();
     private final LongAdder unparsed = new LongAdder();
-    private final LongAdder cacheHits = new LongAdder();
     private final Map<String, LongAdder> ruleFirings = new ConcurrentHashMap<>();
 
     public static GuardMetrics global() {
@@ -52,54 +56,56 @@ public final class GuardMetrics implements GuardMetricsMBean {
      * finding's rule. Found once per analysis and kept with the cached verdict.
      */
     Counters countersOf(GuardReport report) {
-        LongAdder verdict = switch (report.verdict()) {
-            case ALLOW -> allowed;
-            case ANNOTATE -> annotated;
-            case BLOCK -> blocked;
+        Counters counters = switch (report.verdict()) {
+            case ALLOW -> new Counters(allowed, allowedHits, null, NO_FIRINGS);
+            case ANNOTATE -> new Counters(annotated, annotatedHits, null, NO_FIRINGS);
+            case BLOCK -> new Counters(blocked, blockedHits, null, NO_FIRINGS);
         };
+        if (report.findings().isEmpty() && report.parsed()) {
+            return counters;
+        }
         LongAdder[] firings = new LongAdder[report.findings().size()];
         for (int i = 0; i < firings.length; i++) {
             firings[i] = ruleFirings.computeIfAbsent(report.findings().get(i).ruleId(), id -> new LongAdder());
         }
-        return new Counters(verdict, report.parsed() ? null : unparsed, firings);
+        return new Counters(counters.verdict(), counters.verdictHit(), report.parsed() ? null : unparsed, firings);
     }
 
     void record(Counters counters, boolean cacheHit) {
-        statements.increment();
-        counters.verdict().increment();
+        (cacheHit ? counters.verdictHit() : counters.verdict()).increment();
         if (counters.unparsed() != null) {
             counters.unparsed().increment();
-        }
-        if (cacheHit) {
-            cacheHits.increment();
         }
         for (LongAdder firing : counters.firings()) {
             firing.increment();
         }
     }
 
-    /** What {@link #countersOf} found: the verdict's counter, the unparsed counter or null, one per finding. */
-    record Counters(LongAdder verdict, LongAdder unparsed, LongAdder[] firings) {
+    /**
+     * What {@link #countersOf} found: the verdict's counter when analysed and when served from the cache, the
+     * unparsed counter or null, one per finding (one shared empty array for the many statements without any).
+     */
+    record Counters(LongAdder verdict, LongAdder verdictHit, LongAdder unparsed, LongAdder[] firings) {
     }
 
     @Override
     public long getStatements() {
-        return statements.sum();
+        return getAllowed() + getAnnotated() + getBlocked();
     }
 
     @Override
     public long getAllowed() {
-        return allowed.sum();
+        return allowed.sum() + allowedHits.sum();
     }
 
     @Override
     public long getAnnotated() {
-        return annotated.sum();
+        return annotated.sum() + annotatedHits.sum();
     }
 
     @Override
     public long getBlocked() {
-        return blocked.sum();
+        return blocked.sum() + blockedHits.sum();
     }
 
     @Override
@@ -109,7 +115,7 @@ public final class GuardMetrics implements GuardMetricsMBean {
 
     @Override
     public long getVerdictCacheHits() {
-        return cacheHits.sum();
+        return allowedHits.sum() + annotatedHits.sum() + blockedHits.sum();
     }
 
     @Override

@@ -200,6 +200,41 @@ class CatalogCacheTest {
     }
 
     @Test
+    void aHeldSnapshotStaysCachedUntilItExpires() throws SQLException {
+        Catalog first = cache.get(KEY, connection());
+        advance(Duration.ofMinutes(1));
+        CatalogCache.Held held = cache.hold(KEY);
+        assertSame(first, held.catalog());
+        advance(TTL.minusMinutes(1).minusNanos(1));
+        assertTrue(cache.isStillCached(held), "a nanosecond before the time to live counted from the load ends");
+        advance(Duration.ofNanos(1));
+        assertFalse(cache.isStillCached(held));
+        assertNull(cache.getIfPresent(KEY), "the cache agrees: expired");
+    }
+
+    @Test
+    void aHeldSnapshotIsNoLongerCachedOnceAnyIsDroppedOrReplaced() throws SQLException {
+        CatalogKey other = new CatalogKey(KEY.url(), "other", KEY.searchPath());
+        Catalog first = cache.get(KEY, connection());
+        cache.get(other, connection());
+        CatalogCache.Held held = cache.hold(KEY);
+        assertTrue(cache.isStillCached(held));
+        cache.invalidate(other);
+        assertFalse(cache.isStillCached(held), "any departure sends a holder back to the cache: cheap and safe");
+        held = cache.hold(KEY);
+        assertSame(first, held.catalog());
+        advance(Duration.ofSeconds(2));
+        Catalog second = cache.refresh(KEY, connection(), first, Duration.ofSeconds(1));
+        assertNotEquals(first.version(), second.version());
+        assertFalse(cache.isStillCached(held), "a reload replaced it");
+        held = cache.hold(KEY);
+        assertSame(second, held.catalog());
+        cache.invalidateAll();
+        assertFalse(cache.isStillCached(held));
+        assertNull(cache.hold(KEY), "nothing cached, nothing to hold");
+    }
+
+    @Test
     void sharedCachesArePerTimeToLive() {
         assertSame(CatalogCache.shared(), CatalogCache.shared(CatalogCache.DEFAULT_TTL));
         assertSame(CatalogCache.shared(Duration.ofSeconds(30)), CatalogCache.shared(Duration.ofSeconds(30)));

@@ -143,6 +143,26 @@ class SchemaChangedElsewhereOnPostgresTest {
         }
     }
 
+    /**
+     * A connection holds the snapshot its last statement found and does not look it up again while it is the
+     * cache's: DDL through another guarded connection drops it from the shared cache, and the next statement
+     * here is checked against the new one (an unknown column, unlike an unknown table, reloads nothing itself).
+     */
+    @Test
+    void aColumnAddedThroughAnotherGuardedConnectionIsSeenByTheNextStatementHere() throws Exception {
+        try (Connection c = open(); Statement s = c.createStatement(); Connection other = open();
+             Statement ddl = other.createStatement()) {
+            for (int i = 0; i < 3; i++) {
+                s.executeQuery("select name from customers").close();
+            }
+            long before = report(s).catalogVersion();
+            ddl.execute("alter table customers add column city text");
+            s.executeQuery("select city from customers").close();
+            assertNoLint(s, "select city");
+            assertNotEquals(before, report(s).catalogVersion(), "inspected against the snapshot read after the DDL");
+        }
+    }
+
     /** DDL draws firewall.ddl; what must not come is a lint finding (an unknown table or column). */
     private static void assertNoLint(Statement s, String step) throws SQLException {
         for (SQLWarning w = s.getWarnings(); w != null; w = w.getNextWarning()) {
