@@ -147,7 +147,8 @@ final class ConnectionCatalog implements CatalogSource {
         try {
             CatalogKey known = key();
             if (known == null) {
-                return last;
+                // the search path changed inside the application's transaction: learnt again in autocommit mode
+                return markedLast();
             }
             CatalogCache.Held found = held;
             if (found != null && cache.isStillCached(found)) {
@@ -242,6 +243,11 @@ final class ConnectionCatalog implements CatalogSource {
         } catch (SQLException e) {
             LOG.debug("nlguard kept the previous schema snapshot: {}", e.toString());
         }
+        return markedLast();
+    }
+
+    /** The last snapshot marked as missing what this connection cannot see yet: names it lacks are not reported. */
+    private Catalog markedLast() {
         Catalog base = last;
         MarkedCopy copy = marked;
         if (copy == null || copy.base() != base) {
@@ -272,6 +278,20 @@ final class ConnectionCatalog implements CatalogSource {
             LOG.debug("nlguard kept the previous schema snapshot: {}", e.toString());
         }
         return stale;
+    }
+
+    /**
+     * A statement that may have changed the session's search path ran: the connection's key is learnt again on
+     * this connection at the next statement in autocommit mode ({@link #key()}, one query), and the snapshot is the
+     * cache's for the new path. Inside the application's transaction nothing is read: until then the last snapshot
+     * is handed out marked, so that tables on the new path are not reported unknown.
+     */
+    @Override
+    public void searchPathChanged() {
+        pending = null; // a snapshot still being read is of the old path
+        stillReading = false;
+        held = null;
+        key = null;
     }
 
     @Override

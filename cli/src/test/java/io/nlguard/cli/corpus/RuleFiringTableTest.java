@@ -25,7 +25,7 @@ class RuleFiringTableTest {
     }
 
     private static GuardReport report(Verdict verdict, Finding... findings) {
-        return new GuardReport("select 1", List.of("Select"), List.of(findings), verdict, null, false, 1, 0, null, null, List.of(), null);
+        return new GuardReport("select 1", List.of("Select"), List.of(findings), verdict, null, false, false, 1, 0, null, null, List.of(), null);
     }
 
     private static Finding finding(String ruleId, RuleCategory category, Severity severity) {
@@ -88,7 +88,7 @@ class RuleFiringTableTest {
         RuleFiringTable table = new RuleFiringTable(List.of(SPIDER));
         ParseFailure failure = new ParseFailure("selec 1", ParseFailure.Kind.SYNTAX, "syntax error", 1, 1, List.of());
         table.add(checked(Origin.PREDICTION,
-                new GuardReport("selec 1", List.of(), List.of(), Verdict.ANNOTATE, failure, false, 1, 0, null, null, List.of(), null), "42601"));
+                new GuardReport("selec 1", List.of(), List.of(), Verdict.ANNOTATE, failure, false, false, 1, 0, null, null, List.of(), null), "42601"));
         table.add(checked(Origin.PREDICTION, null, null));
 
         assertEquals(1, table.parserRejected(SPIDER, Origin.PREDICTION));

@@ -29,7 +29,7 @@ public class GuardedPreparedStatement<S extends PreparedStatement> extends Prepa
             return runPreparedAnswer();
         }
         executingPrepared();
-        return result(delegate.executeQuery());
+        return result(executed(delegate.executeQuery()));
     }
 
     @Override

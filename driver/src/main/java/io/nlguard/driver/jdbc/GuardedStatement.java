@@ -38,8 +38,8 @@ public class GuardedStatement<S extends Statement> extends StatementDelegate<S> 
     private Answer preparedAnswer;
     /** The result of the question answered last, until the next execution or getMoreResults. */
     private AnswerResultSet answerResult;
-    /** Whether a statement added to the batch changes the schema: the catalog is stale after executeBatch. */
-    private boolean batchChangesSchema;
+    /** What the statements added to the batch do to the schema: told to the catalog after executeBatch. */
+    private CatalogEffects batchEffects = CatalogEffects.NONE;
     private GuardedResultSet lastWrapped;
 
     public GuardedStatement(S delegate, GuardedConnection connection) {
@@ -53,7 +53,7 @@ public class GuardedStatement<S extends Statement> extends StatementDelegate<S> 
         if (question != null) {
             return runAnswer(connection.questions().answer(question, EntryPoint.EXECUTE));
         }
-        return result(delegate.executeQuery(approveSql(sql)));
+        return result(executed(delegate.executeQuery(approveSql(sql))));
     }
 
     @Override
@@ -130,26 +130,26 @@ public class GuardedStatement<S extends Statement> extends StatementDelegate<S> 
             }
             batchNotices.addAll(approval.notices());
         }
-        batchChangesSchema |= approval.report() != null && approval.report().changesSchema();
+        batchEffects = batchEffects.and(CatalogEffects.of(approval.report()));
     }
 
     @Override
     public void clearBatch() throws SQLException {
         delegate.clearBatch();
         batchNotices = List.of();
-        batchChangesSchema = false;
+        batchEffects = CatalogEffects.NONE;
     }
 
     @Override
     public int[] executeBatch() throws SQLException {
-        boolean changesSchema = startBatch();
-        return batchExecuted(delegate.executeBatch(), changesSchema);
+        CatalogEffects effects = startBatch();
+        return batchExecuted(delegate.executeBatch(), effects);
     }
 
     @Override
     public long[] executeLargeBatch() throws SQLException {
-        boolean changesSchema = startBatch();
-        return batchExecuted(delegate.executeLargeBatch(), changesSchema);
+        CatalogEffects effects = startBatch();
+        return batchExecuted(delegate.executeLargeBatch(), effects);
     }
 
     /**
@@ -184,18 +184,19 @@ public class GuardedStatement<S extends Statement> extends StatementDelegate<S> 
         reportNotices(preparedNotices);
     }
 
-    /** After a statement that changed the schema ran, the shared catalog snapshot is stale. */
+    /**
+     * After a statement that changed the schema ran, the shared catalog snapshot is stale; after one that may have
+     * changed the search path, the connection's schemas are to be read again.
+     */
     protected <T> T executed(T result) {
-        if (lastReport != null && lastReport.changesSchema()) {
-            connection.interceptor().catalog().schemaChanged();
+        if (lastReport != null && (lastReport.changesSchema() || lastReport.changesSearchPath())) {
+            CatalogEffects.of(lastReport).tell(connection.interceptor().catalog());
         }
         return result;
     }
 
-    private <T> T batchExecuted(T result, boolean changesSchema) {
-        if (changesSchema) {
-            connection.interceptor().catalog().schemaChanged();
-        }
+    private <T> T batchExecuted(T result, CatalogEffects effects) {
+        effects.tell(connection.interceptor().catalog());
         return result;
     }
 
@@ -355,14 +356,14 @@ public class GuardedStatement<S extends Statement> extends StatementDelegate<S> 
         return approval.sql();
     }
 
-    /** Moves the batch's notices to this execution; tells whether the batch changes the schema. */
-    private boolean startBatch() {
+    /** Moves the batch's notices to this execution; tells what the batch does to the schema. */
+    private CatalogEffects startBatch() {
         List<Notice> notices = new ArrayList<>(preparedNotices);
         notices.addAll(batchNotices);
         reportNotices(List.copyOf(notices));
         batchNotices = List.of();
-        boolean changesSchema = batchChangesSchema;
-        batchChangesSchema = false;
-        return changesSchema;
+        CatalogEffects effects = batchEffects;
+        batchEffects = CatalogEffects.NONE;
+        return effects;
     }
 }

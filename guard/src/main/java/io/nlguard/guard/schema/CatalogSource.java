@@ -33,4 +33,8 @@ public interface CatalogSource {
     /** Called after a statement changed the schema (DDL ran): the snapshot is stale. */
     default void schemaChanged() {
     }
+
+    /** Called after a statement that may have changed the session's search path ran: its schemas are to be read again. */
+    default void searchPathChanged() {
+    }
 }

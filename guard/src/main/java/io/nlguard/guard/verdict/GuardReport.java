@@ -18,6 +18,8 @@ import io.nlguard.guard.sql.ParseFailure;
  *                       empty when the text did not parse
  * @param parseFailure   why the text did not parse, or null
  * @param changesSchema  whether running it changes the schema (DDL): the catalog snapshot goes stale
+ * @param changesSearchPath whether running it may change the session's search path ({@code SET search_path},
+ *                       {@code RESET ALL}, {@code set_config}...): the connection's schemas are to be read again
  * @param catalogVersion the catalog snapshot the analysis used
  * @param deepValidation what Calcite's deep validation concluded ({@code VALID}, {@code INVALID}, or
  *                       {@code UNSUPPORTED: <why>}), or null when it did not run
@@ -28,7 +30,8 @@ import io.nlguard.guard.sql.ParseFailure;
  *                       node scorer ran (none configured, or not a single parsed statement)
  */
 public record GuardReport(String sql, List<String> statementKinds, List<Finding> findings, Verdict verdict,
-                          ParseFailure parseFailure, boolean changesSchema, long catalogVersion,
+                          ParseFailure parseFailure, boolean changesSchema, boolean changesSearchPath,
+                          long catalogVersion,
                           long analysisNanos, String deepValidation, String rewrittenSql, List<Change> rewrites,
                           NodeScores nodeScores) {
 

@@ -25,6 +25,7 @@ import io.nlguard.guard.score.NodeScores;
 import io.nlguard.guard.sql.ParseFailure;
 import io.nlguard.guard.sql.ParseResult;
 import io.nlguard.guard.sql.ParsedSql;
+import io.nlguard.guard.sql.SearchPathChange;
 import io.nlguard.guard.sql.SqlParser;
 import io.nlguard.guard.sql.SqlTree;
 
@@ -176,7 +177,9 @@ public final class StatementAnalyzer {
             verdict = Verdict.ANNOTATE; // unchecked text is never silently allowed: it carries 01NG9 or 42NG3
         }
         List<Change> rewrites = rewrite == null ? List.of() : rewrite.applied();
-        GuardReport report = new GuardReport(sql, kinds, findings, verdict, failure, changesSchema,
+        boolean changesSearchPath = parsed != null && parsed.tokens() != null
+                ? SearchPathChange.in(parsed.tokens()) : SearchPathChange.in(checked.runs());
+        GuardReport report = new GuardReport(sql, kinds, findings, verdict, failure, changesSchema, changesSearchPath,
                 catalog.version(), System.nanoTime() - start, deepValidation, rewrites.isEmpty() ? null : runs, rewrites,
                 nodeScores);
         return new Analysis(report, namesUnknownRelation(checked, catalog));

@@ -67,7 +67,7 @@ class CandidateEvaluatorTest {
             nodes.add(new NodeScore(i, "node" + i, 1, 1, risks[i]));
         }
         NodeScores scores = risks.length == 0 ? null : new NodeScores("test", nodes, List.of());
-        return new GuardReport(sql, List.of("SELECT"), findings, null, null, false, 1, 0, null, null, List.of(), scores);
+        return new GuardReport(sql, List.of("SELECT"), findings, null, null, false, false, 1, 0, null, null, List.of(), scores);
     }
 
     private static Finding warning(String message) {
