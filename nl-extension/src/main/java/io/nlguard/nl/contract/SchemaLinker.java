@@ -27,7 +27,8 @@ import io.nlguard.nl.retrieve.SchemaContext;
  * table gets a {@link TableRelevance}; the tables the question names, or whose non-key columns it names
  * (with a phrase that matches in at most two tables), are required; their keys and matched columns are the columns to use. Quoted values get
  * {@link ValueHints}, asked-for dates and names missing from a required table get {@link ColumnRedirects},
- * and content words that matched nothing are listed as unsupported. The knowledge file's synonyms name
+ * and content words that matched nothing, not even a table's or column's comment ({@link CommentMatches}), are
+ * listed as unsupported. The knowledge file's synonyms name
  * their tables and columns as their own names do, and a value synonym is a value hint with the stored value.
  */
 public final class SchemaLinker {
