@@ -22,6 +22,7 @@ import io.nlguard.nl.contract.SchemaContract;
 import io.nlguard.nl.contract.SchemaLinker;
 import io.nlguard.nl.knowledge.Knowledge;
 import io.nlguard.nl.retrieve.ChosenTable;
+import io.nlguard.nl.retrieve.SchemaComments;
 import io.nlguard.nl.retrieve.SchemaContext;
 import io.nlguard.nl.values.ValueIndex;
 import io.nlguard.nl.values.ValueMatch;
@@ -35,8 +36,9 @@ import picocli.CommandLine.Spec;
 /**
  * {@code nlguard corpus abstention}: the boundary detectors alone (no LLM) on the abstention set. Each question is
  * linked by the schema linker against every table of its database (retrieval left out: these schemas are small, and
- * a retrieval miss is not the detectors' error), its phrases are matched to the stored values of the Spider dev
- * databases' rows, and the detectors run with an empty knowledge file.
+ * a retrieval miss is not the detectors' error) and the natural names of its tables.json as the schema's comments,
+ * its phrases are matched to the stored values of the Spider dev databases' rows, and the detectors run with an
+ * empty knowledge file.
  */
 @Command(
         name = "abstention",
@@ -74,6 +76,10 @@ public final class AbstentionCommand implements Callable<Integer> {
             + " what the values carry of the Spider figures.")
     boolean noValues;
 
+    @Option(names = "--no-comments", description = "Link without the natural names of tables.json as the schema's"
+            + " comments: the linker on names and glosses alone, as before it read comments.")
+    boolean noComments;
+
     @Option(names = "--show", paramLabel = "KIND", description = "Also print each item of this kind with its findings.")
     String show;
 
@@ -83,6 +89,7 @@ public final class AbstentionCommand implements Callable<Integer> {
         List<SetEntry> entries = set != null ? read(set) : MutationsCommand.generate(corpus, seed, source).entries();
         Map<String, Catalog> catalogs = source.catalogs(corpus);
         Map<String, ValueIndex> values = noValues ? Map.of() : source.values(corpus);
+        Map<String, SchemaComments> comments = noComments ? Map.of() : source.comments(corpus);
         BoundaryDetectors detectors = new BoundaryDetectors(minUnsupported, BoundaryDetectors.MIN_METRIC_OPTIONS);
         SchemaLinker linker = new SchemaLinker();
         AbstentionTally tally = new AbstentionTally();
@@ -94,7 +101,8 @@ public final class AbstentionCommand implements Callable<Integer> {
                 unknown++;
                 continue;
             }
-            SchemaContract contract = linker.link(catalog, wholeSchema(catalog), entry.question());
+            SchemaContract contract = linker.link(catalog, wholeSchema(catalog), entry.question(),
+                    comments.getOrDefault(entry.db_id(), SchemaComments.NONE));
             List<ValueMatch> matched = ValueMatcher.match(values.getOrDefault(entry.db_id(), ValueIndex.EMPTY), entry.question());
             List<BoundaryFinding> findings = detectors.findings(entry.question(), catalog, contract, Knowledge.EMPTY, matched);
             tally.add(entry.kind(), entry.label(), findings);

@@ -1,11 +1,15 @@
 package io.nlguard.cli.corpus;
 
+import java.io.IOException;
 import java.util.HashMap;
 import java.util.Map;
 
 import io.nlguard.cli.DemoSeeds;
 import io.nlguard.guard.schema.Catalog;
+import io.nlguard.model.data.Benchmark;
 import io.nlguard.model.data.Corpus;
+import io.nlguard.nl.linking.TablesJsonComments;
+import io.nlguard.nl.retrieve.SchemaComments;
 import io.nlguard.nl.values.ValueIndex;
 
 /**
@@ -31,6 +35,11 @@ public enum MutationSource {
         Map<String, Catalog> catalogs = new HashMap<>(corpus.spiderSchemas());
         catalogs.put(MutationsCommand.DEMO_DB, DemoSeeds.catalog());
         return catalogs;
+    }
+
+    /** The natural names of the source's tables.json as comments, by db_id (the demo's schema has none). */
+    Map<String, SchemaComments> comments(Corpus corpus) throws IOException {
+        return TablesJsonComments.read(corpus.tablesFile(this == BIRD ? Benchmark.BIRD_DEV : Benchmark.SPIDER_DEV));
     }
 
     /** The stored values the questions' phrases are matched to: Spider's rows; none for BIRD. */

@@ -18,6 +18,7 @@ import io.nlguard.nl.gloss.Glosses;
 import io.nlguard.nl.gloss.WordForms;
 import io.nlguard.nl.knowledge.Synonyms;
 import io.nlguard.nl.retrieve.ChosenTable;
+import io.nlguard.nl.retrieve.SchemaComments;
 import io.nlguard.nl.retrieve.SchemaContext;
 
 /**
@@ -26,7 +27,8 @@ import io.nlguard.nl.retrieve.SchemaContext;
  * table gets a {@link TableRelevance}; the tables the question names, or whose non-key columns it names
  * (with a phrase that matches in at most two tables), are required; their keys and matched columns are the columns to use. Quoted values get
  * {@link ValueHints}, asked-for dates and names missing from a required table get {@link ColumnRedirects},
- * and content words that matched nothing are listed as unsupported. The knowledge file's synonyms name
+ * and content words that matched nothing, not even a table's or column's comment ({@link CommentMatches}), are
+ * listed as unsupported. The knowledge file's synonyms name
  * their tables and columns as their own names do, and a value synonym is a value hint with the stored value.
  */
 public final class SchemaLinker {
@@ -51,6 +53,21 @@ public final class SchemaLinker {
 
     /** @param synonyms the knowledge file's other names of tables, columns and values */
     public SchemaContract link(Catalog catalog, SchemaContext context, String question, Synonyms synonyms) {
+        return link(catalog, context, question, synonyms, SchemaComments.NONE);
+    }
+
+    /** @param comments what the schema says of its tables and columns beyond their names */
+    public SchemaContract link(Catalog catalog, SchemaContext context, String question, SchemaComments comments) {
+        return link(catalog, context, question, Synonyms.NONE, comments);
+    }
+
+    /**
+     * @param synonyms the knowledge file's other names of tables, columns and values
+     * @param comments what the schema says of its tables and columns beyond their names: a phrase matching a
+     *                 comment's words is matched, as one matching a gloss word ({@link CommentMatches})
+     */
+    public SchemaContract link(Catalog catalog, SchemaContext context, String question, Synonyms synonyms,
+                               SchemaComments comments) {
         List<Keyphrase> phrases = Keyphrases.of(question);
         List<Keyphrase> matchable = Consumed.without(phrases, context.tables());
         List<ColumnMatch> matches = new ArrayList<>();
@@ -61,8 +78,8 @@ public final class SchemaLinker {
         for (int i = 0; i < tables.size(); i++) {
             ChosenTable chosen = tables.get(i);
             Table table = chosen.table();
-            double named = nameMatch(table, matchable, matched, synonyms);
-            List<ColumnMatch> own = columnMatches(table, matchable, synonyms);
+            double named = nameMatch(table, matchable, matched, synonyms, comments);
+            List<ColumnMatch> own = columnMatches(table, matchable, synonyms, comments, matched);
             own.forEach(m -> matched.add(m.phrase()));
             matches.addAll(own);
             double retrieval = chosen.expanded() ? 0.3 : 1.0 - (double) i / Math.max(1, ranked);
@@ -84,14 +101,17 @@ public final class SchemaLinker {
                 unsupported(question, phrases, matched, warnings, tables));
     }
 
-    private static double nameMatch(Table table, List<Keyphrase> phrases, Set<Keyphrase> matched, Synonyms synonyms) {
+    private static double nameMatch(Table table, List<Keyphrase> phrases, Set<Keyphrase> matched, Synonyms synonyms,
+                                    SchemaComments comments) {
         String name = table.name().name();
         List<String> words = NameWords.of(name);
         List<String> gloss = List.of(Glosses.ofName(name).split(" "));
+        CommentMatches byComment = new CommentMatches(gloss, comments.of(table, null));
         double best = 0;
         for (Keyphrase phrase : phrases) {
             if (phrase.kind() == Keyphrase.Kind.WORD || phrase.kind() == Keyphrase.Kind.BIGRAM) {
-                double score = MatchScore.of(phrase, name, null, words, gloss, synonyms);
+                double score = byComment.score(phrase, glossWords -> MatchScore.of(phrase, name, null, words,
+                        glossWords, synonyms), matched);
                 if (score >= MatchScore.THRESHOLD) {
                     matched.add(phrase);
                     best = Math.max(best, score);
@@ -101,17 +121,19 @@ public final class SchemaLinker {
         return best;
     }
 
-    private static List<ColumnMatch> columnMatches(Table table, List<Keyphrase> phrases, Synonyms synonyms) {
+    private static List<ColumnMatch> columnMatches(Table table, List<Keyphrase> phrases, Synonyms synonyms,
+                                                   SchemaComments comments, Set<Keyphrase> matched) {
         List<ColumnMatch> matches = new ArrayList<>();
         for (Column column : table.columns()) {
             ColumnGloss gloss = Glosses.of(table, column);
-            List<String> glossWords = MatchScore.all(gloss.words(), gloss.expansions());
+            CommentMatches byComment = new CommentMatches(MatchScore.all(gloss.words(), gloss.expansions()),
+                    comments.of(table, column));
             for (Keyphrase phrase : phrases) {
                 if (phrase.kind() != Keyphrase.Kind.WORD && phrase.kind() != Keyphrase.Kind.BIGRAM) {
                     continue;
                 }
-                double score = MatchScore.of(phrase, column.name(), table.name().name(), gloss.words(), glossWords,
-                        synonyms);
+                double score = byComment.score(phrase, glossWords -> MatchScore.of(phrase, column.name(),
+                        table.name().name(), gloss.words(), glossWords, synonyms), matched);
                 if (score >= MatchScore.THRESHOLD) {
                     matches.add(new ColumnMatch(table, column, phrase, score));
                 }

@@ -35,12 +35,14 @@ final class SchemaGrounding {
     private static final int UNLINKED_TABLES = 4;
 
     private final SchemaLinker linker = new SchemaLinker();
+    private final SchemaIndexCache indexes;
     private final JoinPlanner planner;
 
     /**
      * @param indexes   the schema indexes, whose snapshot's foreign-key graph the planner searches
      */
     SchemaGrounding(SchemaIndexCache indexes, int hubCap) {
+        this.indexes = indexes;
         this.planner = new JoinPlanner(catalog -> indexes.of(catalog).foreignKeys(), hubCap);
     }
 
@@ -54,7 +56,9 @@ final class SchemaGrounding {
         List<PromptSection> sections = new ArrayList<>(4);
         SchemaContract contract = SchemaContract.NONE;
         if (stages.schemaLinker()) {
-            contract = linker.link(request.catalog(), schema, request.question(), known.synonyms());
+            // the comments retrieval indexed: a word the schema says only in a comment is not one it lacks
+            contract = linker.link(request.catalog(), schema, request.question(), known.synonyms(),
+                    indexes.comments(request.catalog()));
             // nlguard.nl.linker=evilink links in place of the contract's text: its schema is the linking the prompt
             // gets; the contract still tells the boundary detectors and selection what the question's words matched
             if (!stages.linking().evilink()) {

@@ -56,12 +56,17 @@ class GroundingBudgetTest {
     }
 
     private static NlRequest request(String question) {
+        return request(question, LARGE);
+    }
+
+    /** A question with the schema linker, knowledge and join planner stages on, no embeddings, no target. */
+    static NlRequest request(String question, Catalog catalog) {
         NlStages d = NlStages.DEFAULT;
         NlStages stages = new NlStages(d.routing(), d.routingMinTables(), NlStages.Embeddings.OFF, false, 0,
                 Optional.empty(), Optional.empty(), true, true, true, true, false);
         NlSettings settings = new NlSettings("NL:", URI.create("http://localhost:1"), "m", "e", 1,
                 Duration.ofSeconds(1), Duration.ofSeconds(1), 10, 0).withStages(stages);
-        return new NlRequest(question, LARGE, settings, new NoTarget(), Decision::allow, "budget");
+        return new NlRequest(question, catalog, settings, new NoTarget(), Decision::allow, "budget");
     }
 
     private static Catalog large() {
