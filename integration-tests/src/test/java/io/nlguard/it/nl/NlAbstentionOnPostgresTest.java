@@ -173,6 +173,27 @@ class NlAbstentionOnPostgresTest {
     }
 
     @Test
+    void wordsTheSchemasCommentsExplainAreNotMissingConcepts() throws SQLException {
+        String question = "NL: what are the phone numbers and loyalty tiers of customers?";
+        String sql = "SELECT name, city FROM customers ORDER BY name";
+        ollama.enqueue(answer(fence(sql)));
+        try (Connection c = connect(); Statement s = c.createStatement()) {
+            // through the guard: DDL, so the next statement reads a new snapshot, and with it the comments
+            s.execute("COMMENT ON TABLE customers IS 'customers, their phone numbers and loyalty tiers'");
+            try {
+                assertEquals(List.of("Ada", "Bo", "Cy"), column(s.executeQuery(question)));
+                TranslationReport report = s.unwrap(GuardedStatement.class).lastTranslation().report();
+                assertTrue(report.stage("boundary").orElseThrow().summary().startsWith("0 standing"),
+                        report.stage("boundary").orElseThrow().summary());
+            } finally {
+                // through the guard again, so that the other tests' snapshot is read without the comment
+                s.execute("COMMENT ON TABLE customers IS NULL");
+            }
+        }
+        assertEquals(1, ollama.requests("/api/chat").size(), "the model was asked");
+    }
+
+    @Test
     void withAbstentionOffTheModelIsAskedAndTheBracketIsPartOfTheQuestion() throws SQLException {
         ollama.enqueue(answer(fence(RECENT_SQL)));
         try (Connection c = connect("nlguard.nl.abstain", "off"); Statement s = c.createStatement()) {

@@ -23,6 +23,7 @@ import io.nlguard.nl.retrieve.RetrievalSettings;
 import io.nlguard.nl.retrieve.SchemaContext;
 import io.nlguard.nl.retrieve.SchemaIndexCache;
 import io.nlguard.nl.retrieve.SchemaRetriever;
+import io.nlguard.nl.retrieve.TargetComments;
 import io.nlguard.nl.select.HandMadeSelector;
 import io.nlguard.nl.select.SelectionContext;
 import io.nlguard.nl.select.Selector;
@@ -56,7 +57,8 @@ public final class NlPipeline implements NlTranslator {
     private static final int CATALOGS = 16;
 
     private final LlmEngines engines = new LlmEngines();
-    private final SchemaIndexCache indexes = new SchemaIndexCache(CATALOGS);
+    private final TargetComments comments = new TargetComments(CATALOGS);
+    private final SchemaIndexCache indexes = new SchemaIndexCache(CATALOGS, comments::of);
     private final KnowledgeFiles knowledge = new KnowledgeFiles();
     private final Retrieval retrieval = new Retrieval(indexes, new SchemaRetriever(indexes, Optional.empty(),
             RetrievalSettings.DEFAULT), engines);
@@ -90,6 +92,7 @@ public final class NlPipeline implements NlTranslator {
                 : ReAsk.asWritten(asked.question());
         NlRequest request = asked.withQuestion(reAsk.question()); // the choices reach the prompt, not the stages
         StageLog log = new StageLog(request.traceId());
+        comments.read(request); // before the snapshot's index is built with them: once per snapshot
         List<ValueMatch> values = valueLinking.matches(request);
         if (settings.stages().values()) {
             log.done("values", values.size() + " value hints", values);

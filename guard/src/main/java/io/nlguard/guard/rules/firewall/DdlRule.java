@@ -6,7 +6,7 @@ import io.nlguard.guard.rules.RuleContext;
 import io.nlguard.guard.rules.Severity;
 
 /**
- * {@code firewall.ddl}: a statement that changes the schema (CREATE, ALTER, DROP, TRUNCATE, and
+ * {@code firewall.ddl}: a statement that changes the schema (CREATE, ALTER, DROP, TRUNCATE, COMMENT, and
  * SELECT ... INTO, which creates a table), found by its keywords so it works on unparsed text. With
  * {@code nlguard.read-only} the same statements are also blocked by {@link ReadOnlyRule}.
  *
@@ -19,13 +19,14 @@ import io.nlguard.guard.rules.Severity;
  */
 public final class DdlRule extends FirewallRule {
 
-    private static final Set<String> DDL = Set.of("CREATE", "ALTER", "DROP", "TRUNCATE");
+    /** COMMENT ON too: it changes what the schema says of its tables, which retrieval reads with the snapshot. */
+    private static final Set<String> DDL = Set.of("CREATE", "ALTER", "DROP", "TRUNCATE", "COMMENT");
     /** Words between the verb and the kind of object: {@code CREATE OR REPLACE TEMP VIEW}. */
     private static final Set<String> MODIFIERS = Set.of("OR", "REPLACE", "TEMP", "TEMPORARY", "UNLOGGED", "GLOBAL", "LOCAL",
             "UNIQUE", "MATERIALIZED", "RECURSIVE", "TRUSTED", "PROCEDURAL", "FOREIGN", "DEFAULT", "CONSTRAINT");
 
     public DdlRule() {
-        super("ddl", Severity.INFO, "Schema changes: CREATE, ALTER, DROP, TRUNCATE, SELECT ... INTO (blocked as well under nlguard.read-only).");
+        super("ddl", Severity.INFO, "Schema changes: CREATE, ALTER, DROP, TRUNCATE, COMMENT, SELECT ... INTO (blocked as well under nlguard.read-only).");
     }
 
     @Override
