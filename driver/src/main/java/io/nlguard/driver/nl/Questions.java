@@ -3,6 +3,7 @@ package io.nlguard.driver.nl;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Supplier;
@@ -20,6 +21,7 @@ import io.nlguard.guard.nl.NlTranslator;
 import io.nlguard.guard.nl.NlTranslators;
 import io.nlguard.guard.nl.Translation;
 import io.nlguard.guard.rules.firewall.ReadOnlyQueries;
+import io.nlguard.guard.schema.Catalog;
 import io.nlguard.guard.verdict.Decision;
 import io.nlguard.guard.verdict.EntryPoint;
 import io.nlguard.guard.verdict.NlGuardSqlState;
@@ -88,7 +90,8 @@ public final class Questions {
         NlTranslator nl = translator.get().orElseThrow(() -> unavailable(NlTranslators.missingMessage()));
         Question asked = Question.of(question);
         String traceId = String.format("%016x", ThreadLocalRandom.current().nextLong());
-        NlRequest request = new NlRequest(question, interceptor.catalog().current(), settings, target(),
+        Catalog catalog = interceptor.catalog().current();
+        NlRequest request = new NlRequest(question, catalog, settings, target(catalog.searchPath()),
                 sql -> check(sql, asked), traceId);
         Translation translation;
         long started = System.nanoTime();
@@ -145,16 +148,22 @@ public final class Questions {
     }
 
     private void requirePostgres() throws SQLException {
-        if (!target().isPostgres()) {
+        if (!target(List.of()).isPostgres()) {
             throw unavailable("NL: questions run only on PostgreSQL, which enforces the read-only transaction they "
                     + "run in; this connection's database is " + productName() + " (nativeSQL still shows the SQL)");
         }
     }
 
-    private ReadOnlyTarget target() throws SQLException {
+    /**
+     * The target for a question checked against schemas on {@code searchPath} (empty: the session's default): the
+     * translator's connections see the schemas the application's statements are checked against, also after the
+     * application moved its session with {@code SET search_path}.
+     */
+    private ReadOnlyTarget target(List<String> searchPath) throws SQLException {
         ReadOnlyTarget current = target;
-        if (current == null) {
-            current = new ReadOnlyTarget(opener, real, targetKey, "PostgreSQL".equalsIgnoreCase(productName()));
+        if (current == null || !searchPath.isEmpty() && !current.searchPath().equals(searchPath)) {
+            current = new ReadOnlyTarget(opener, real, targetKey, "PostgreSQL".equalsIgnoreCase(productName()),
+                    searchPath);
             target = current;
         }
         return current;

@@ -1,10 +1,12 @@
 package io.nlguard.driver.nl;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.List;
 
 import io.nlguard.driver.jdbc.ConnectionDelegate;
 import io.nlguard.guard.nl.NlTarget;
@@ -22,13 +24,24 @@ final class ReadOnlyTarget implements NlTarget {
     private final Connection real;
     private final String key;
     private final boolean postgres;
+    private final List<String> searchPath;
 
-    /** @param real the application's connection, for {@link #explainInPlace} only */
-    ReadOnlyTarget(TargetOpener opener, Connection real, String key, boolean postgres) {
+    /**
+     * @param real       the application's connection, for {@link #explainInPlace} only
+     * @param searchPath the schemas the question's catalog snapshot has, which each connection's session is set to
+     *                   on PostgreSQL (empty: the session's default), so that candidates are planned against the
+     *                   tables they were checked against
+     */
+    ReadOnlyTarget(TargetOpener opener, Connection real, String key, boolean postgres, List<String> searchPath) {
         this.opener = opener;
         this.real = real;
-        this.key = key;
         this.postgres = postgres;
+        this.searchPath = List.copyOf(searchPath);
+        this.key = searchPath.isEmpty() || !postgres ? key : key + " search_path=" + searchPath;
+    }
+
+    List<String> searchPath() {
+        return searchPath;
     }
 
     @Override
@@ -40,6 +53,12 @@ final class ReadOnlyTarget implements NlTarget {
                 try (Statement s = connection.createStatement()) {
                     s.execute("SET SESSION default_transaction_read_only = on");
                 }
+                if (!searchPath.isEmpty()) {
+                    try (PreparedStatement set = connection.prepareStatement("SELECT pg_catalog.set_config('search_path', ?, false)")) {
+                        set.setString(1, quoted(searchPath));
+                        set.execute();
+                    }
+                }
                 return new ResettingConnection(connection);
             }
             return connection;
@@ -47,6 +66,15 @@ final class ReadOnlyTarget implements NlTarget {
             connection.close();
             throw e;
         }
+    }
+
+    /** {@code "tenant_b", "public"}: each schema as a quoted identifier, as {@code search_path} takes them. */
+    private static String quoted(List<String> schemas) {
+        StringBuilder path = new StringBuilder();
+        for (String schema : schemas) {
+            path.append(path.length() == 0 ? "" : ", ").append('"').append(schema.replace("\"", "\"\"")).append('"');
+        }
+        return path.toString();
     }
 
     @Override
@@ -90,6 +118,7 @@ final class ReadOnlyTarget implements NlTarget {
                     }
                     try (Statement s = delegate.createStatement()) {
                         s.execute("RESET default_transaction_read_only");
+                        s.execute("RESET search_path");
                     }
                     delegate.setReadOnly(false);
                 }

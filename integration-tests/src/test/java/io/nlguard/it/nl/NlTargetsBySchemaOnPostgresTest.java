@@ -61,6 +61,23 @@ class NlTargetsBySchemaOnPostgresTest {
     }
 
     @Test
+    void afterTheApplicationMovesItsSessionTheQuestionIsPlannedInTheNewSchema() throws SQLException {
+        NlGuardDataSource dataSource = OsloCustomers.dataSource(db, ollama.baseUrl());
+        dataSource.setProperty("currentSchema", "north");
+        dataSource.setProperty("nlguard.nl.candidates", "1");
+        dataSource.setProperty("nlguard.nl.repair-attempts", "0");
+        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
+            ollama.enqueue(answer(fence("SELECT name FROM fjords ORDER BY name")));
+            assertEquals(List.of("Geiranger", "Sogne"), column(s.executeQuery("NL: list the fjords")));
+            s.execute("SET search_path TO south");
+            ollama.enqueue(answer(fence("SELECT name FROM beaches ORDER BY name")));
+            assertEquals(List.of("Lido", "Rimini"), column(s.executeQuery("NL: list the beaches")),
+                    "checked, planned and run against the south schema the session moved to");
+            assertEquals("south", OsloCustomers.one(s, "show search_path"), "the application's setting stays its own");
+        }
+    }
+
+    @Test
     void eachSchemasQuestionsArePlannedAndRunInThatSchema() throws SQLException {
         assertEquals(List.of("Geiranger", "Sogne"), ask("north", "NL: list the fjords", "SELECT name FROM fjords ORDER BY name"));
         assertEquals(List.of("Lido", "Rimini"), ask("south", "NL: list the beaches", "SELECT name FROM beaches ORDER BY name"),
