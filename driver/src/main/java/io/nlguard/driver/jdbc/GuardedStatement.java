@@ -189,9 +189,7 @@ public class GuardedStatement<S extends Statement> extends StatementDelegate<S> 
      * changed the search path, the connection's schemas are to be read again.
      */
     protected <T> T executed(T result) {
-        if (lastReport != null && (lastReport.changesSchema() || lastReport.changesSearchPath())) {
-            CatalogEffects.of(lastReport).tell(connection.interceptor().catalog());
-        }
+        CatalogEffects.of(lastReport).tell(connection.interceptor().catalog());
         return result;
     }
 

@@ -148,7 +148,7 @@ public final class Questions {
     }
 
     private void requirePostgres() throws SQLException {
-        if (!target(List.of()).isPostgres()) {
+        if (!isPostgres()) {
             throw unavailable("NL: questions run only on PostgreSQL, which enforces the read-only transaction they "
                     + "run in; this connection's database is " + productName() + " (nativeSQL still shows the SQL)");
         }
@@ -162,11 +162,14 @@ public final class Questions {
     private ReadOnlyTarget target(List<String> searchPath) throws SQLException {
         ReadOnlyTarget current = target;
         if (current == null || !searchPath.isEmpty() && !current.searchPath().equals(searchPath)) {
-            current = new ReadOnlyTarget(opener, real, targetKey, "PostgreSQL".equalsIgnoreCase(productName()),
-                    searchPath);
+            current = new ReadOnlyTarget(opener, real, targetKey, isPostgres(), searchPath);
             target = current;
         }
         return current;
+    }
+
+    private boolean isPostgres() throws SQLException {
+        return "PostgreSQL".equalsIgnoreCase(productName());
     }
 
     private String productName() throws SQLException {

@@ -19,7 +19,7 @@ import io.nlguard.guard.nl.TranslationReport;
 import io.nlguard.testsupport.RealPostgres;
 import io.nlguard.testsupport.TestDatabase;
 import io.nlguard.testsupport.ollama.ScriptedOllama;
-import org.junit.jupiter.api.AfterEach;
+import io.nlguard.testsupport.ollama.WithScriptedOllama;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -30,6 +30,7 @@ import org.junit.jupiter.api.Test;
  * decline the detectors find no gap for asked once more.
  */
 @RealPostgres
+@WithScriptedOllama
 class NlAbstentionOnPostgresTest {
 
     private static final String RECENT = "NL: which customers placed orders recently?";
@@ -40,16 +41,12 @@ class NlAbstentionOnPostgresTest {
     private ScriptedOllama ollama;
 
     @BeforeEach
-    void setUp(TestDatabase db) throws SQLException {
+    void setUp(TestDatabase db, ScriptedOllama ollama) throws SQLException {
         this.db = db;
-        this.ollama = ScriptedOllama.start();
+        this.ollama = ollama;
         OsloCustomers.create(db, true);
     }
 
-    @AfterEach
-    void stop() {
-        ollama.close();
-    }
 
     private Connection connect(String... settings) throws SQLException {
         NlGuardDataSource dataSource = OsloCustomers.dataSource(db, ollama.baseUrl());

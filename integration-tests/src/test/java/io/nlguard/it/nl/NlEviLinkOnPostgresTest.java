@@ -24,7 +24,7 @@ import io.nlguard.testsupport.RealPostgres;
 import io.nlguard.testsupport.TestDatabase;
 import io.nlguard.testsupport.ollama.RecordedRequest;
 import io.nlguard.testsupport.ollama.ScriptedOllama;
-import org.junit.jupiter.api.AfterEach;
+import io.nlguard.testsupport.ollama.WithScriptedOllama;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -34,6 +34,7 @@ import org.junit.jupiter.api.Test;
  * schema without that column; the answer runs, and the application's transaction is left as it was.
  */
 @RealPostgres
+@WithScriptedOllama
 class NlEviLinkOnPostgresTest {
 
     private static final String HYPOTHESES = String.join("\n",
@@ -50,16 +51,12 @@ class NlEviLinkOnPostgresTest {
     private ScriptedOllama ollama;
 
     @BeforeEach
-    void setUp(TestDatabase db) throws SQLException {
+    void setUp(TestDatabase db, ScriptedOllama ollama) throws SQLException {
         this.db = db;
-        this.ollama = ScriptedOllama.start();
+        this.ollama = ollama;
         OsloCustomers.create(db, true);
     }
 
-    @AfterEach
-    void stop() {
-        ollama.close();
-    }
 
     @Test
     void theLinkedSchemaIsWhatGenerationSeesAndTheAnswerRuns() throws SQLException {

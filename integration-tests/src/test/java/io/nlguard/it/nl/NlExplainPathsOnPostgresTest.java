@@ -11,7 +11,7 @@ import io.nlguard.guard.nl.Translation;
 import io.nlguard.testsupport.RealPostgres;
 import io.nlguard.testsupport.TestDatabase;
 import io.nlguard.testsupport.ollama.ScriptedOllama;
-import org.junit.jupiter.api.AfterEach;
+import io.nlguard.testsupport.ollama.WithScriptedOllama;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.postgresql.ds.PGSimpleDataSource;
@@ -37,6 +37,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * in both cases the application's transaction and session left exactly as they were.
  */
 @RealPostgres
+@WithScriptedOllama
 class NlExplainPathsOnPostgresTest {
 
     private static final String RIGHT = OSLO_SQL;
@@ -47,16 +48,12 @@ class NlExplainPathsOnPostgresTest {
     private ScriptedOllama ollama;
 
     @BeforeEach
-    void setUp(TestDatabase db) throws SQLException {
+    void setUp(TestDatabase db, ScriptedOllama ollama) throws SQLException {
         this.db = db;
-        this.ollama = ScriptedOllama.start();
+        this.ollama = ollama;
         OsloCustomers.create(db, false);
     }
 
-    @AfterEach
-    void stop() {
-        ollama.close();
-    }
 
     private void configure(NlGuardDataSource dataSource) {
         OsloCustomers.asking(dataSource, ollama.baseUrl());

@@ -12,8 +12,8 @@ import io.nlguard.guard.nl.TranslationReport;
 import io.nlguard.testsupport.RealPostgres;
 import io.nlguard.testsupport.TestDatabase;
 import io.nlguard.testsupport.ollama.ScriptedOllama;
+import io.nlguard.testsupport.ollama.WithScriptedOllama;
 import io.nlguard.testsupport.ollama.ScriptedReply;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,6 +43,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * else in place of the real parts: retrieval, the guard, EXPLAIN and the query run on a real PostgreSQL.
  */
 @RealPostgres
+@WithScriptedOllama
 class NlPipelineOnPostgresTest {
 
     private static final String OSLO = "NL: which customers live in Oslo?";
@@ -51,16 +52,12 @@ class NlPipelineOnPostgresTest {
     private ScriptedOllama ollama;
 
     @BeforeEach
-    void setUp(TestDatabase db) throws SQLException {
+    void setUp(TestDatabase db, ScriptedOllama ollama) throws SQLException {
         this.db = db;
-        this.ollama = ScriptedOllama.start();
+        this.ollama = ollama;
         OsloCustomers.create(db, true);
     }
 
-    @AfterEach
-    void stop() {
-        ollama.close();
-    }
 
     private Connection connect(String... settings) throws SQLException {
         return connectTo(ollama.baseUrl(), settings);

@@ -14,7 +14,7 @@ import io.nlguard.driver.NlGuardDataSource;
 import io.nlguard.testsupport.RealPostgres;
 import io.nlguard.testsupport.TestDatabase;
 import io.nlguard.testsupport.ollama.ScriptedOllama;
-import org.junit.jupiter.api.AfterEach;
+import io.nlguard.testsupport.ollama.WithScriptedOllama;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -23,15 +23,16 @@ import org.junit.jupiter.api.Test;
  * planned and run on connections of their own schema, not on pooled connections of the first one's.
  */
 @RealPostgres
+@WithScriptedOllama
 class NlTargetsBySchemaOnPostgresTest {
 
     private TestDatabase db;
     private ScriptedOllama ollama;
 
     @BeforeEach
-    void setUp(TestDatabase db) throws SQLException {
+    void setUp(TestDatabase db, ScriptedOllama ollama) throws SQLException {
         this.db = db;
-        this.ollama = ScriptedOllama.start();
+        this.ollama = ollama;
         try (Connection c = db.connect(); Statement s = c.createStatement()) {
             s.execute("drop schema if exists north cascade");
             s.execute("drop schema if exists south cascade");
@@ -44,29 +45,26 @@ class NlTargetsBySchemaOnPostgresTest {
         }
     }
 
-    @AfterEach
-    void stop() {
-        ollama.close();
-    }
 
-    private List<String> ask(String schema, String question, String sql) throws SQLException {
+    /** Connections that open in {@code schema} and answer a question with one candidate, unrepaired. */
+    private NlGuardDataSource dataSource(String schema) {
         NlGuardDataSource dataSource = OsloCustomers.dataSource(db, ollama.baseUrl());
         dataSource.setProperty("currentSchema", schema);
         dataSource.setProperty("nlguard.nl.candidates", "1");
         dataSource.setProperty("nlguard.nl.repair-attempts", "0");
+        return dataSource;
+    }
+
+    private List<String> ask(String schema, String question, String sql) throws SQLException {
         ollama.enqueue(answer(fence(sql)));
-        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
+        try (Connection c = dataSource(schema).getConnection(); Statement s = c.createStatement()) {
             return column(s.executeQuery(question));
         }
     }
 
     @Test
     void afterTheApplicationMovesItsSessionTheQuestionIsPlannedInTheNewSchema() throws SQLException {
-        NlGuardDataSource dataSource = OsloCustomers.dataSource(db, ollama.baseUrl());
-        dataSource.setProperty("currentSchema", "north");
-        dataSource.setProperty("nlguard.nl.candidates", "1");
-        dataSource.setProperty("nlguard.nl.repair-attempts", "0");
-        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
+        try (Connection c = dataSource("north").getConnection(); Statement s = c.createStatement()) {
             ollama.enqueue(answer(fence("SELECT name FROM fjords ORDER BY name")));
             assertEquals(List.of("Geiranger", "Sogne"), column(s.executeQuery("NL: list the fjords")));
             s.execute("SET search_path TO south");

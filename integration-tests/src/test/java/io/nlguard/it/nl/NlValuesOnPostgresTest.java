@@ -21,7 +21,7 @@ import io.nlguard.driver.NlGuardDataSource;
 import io.nlguard.testsupport.RealPostgres;
 import io.nlguard.testsupport.TestDatabase;
 import io.nlguard.testsupport.ollama.ScriptedOllama;
-import org.junit.jupiter.api.AfterEach;
+import io.nlguard.testsupport.ollama.WithScriptedOllama;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -32,6 +32,7 @@ import org.junit.jupiter.api.Test;
  * among the values).
  */
 @RealPostgres
+@WithScriptedOllama
 class NlValuesOnPostgresTest {
 
 
@@ -39,16 +40,12 @@ class NlValuesOnPostgresTest {
     private ScriptedOllama ollama;
 
     @BeforeEach
-    void setUp(TestDatabase db) throws SQLException {
+    void setUp(TestDatabase db, ScriptedOllama ollama) throws SQLException {
         this.db = db;
-        this.ollama = ScriptedOllama.start();
+        this.ollama = ollama;
         OsloCustomers.create(db, false);
     }
 
-    @AfterEach
-    void stop() {
-        ollama.close();
-    }
 
     @Test
     void theValueHintComesFromTheDatabaseAndTheApplicationsTransactionIsLeftAsItWas() throws SQLException {
